@@ -1,0 +1,30 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import interactionDirective from './integrations/interaction-directive.ts';
+import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
+
+/** The production origin is one of the agency's facts (content/site.json). */
+const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).agency.url;
+
+/** @param {string} source */
+const sha256 = (source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
+
+export default defineConfig({
+  site,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), sitemap(), interactionDirective()],
+  vite: { plugins: [tailwindcss()] },
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  security: {
+    csp: {
+      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT)] },
+    },
+  },
+});

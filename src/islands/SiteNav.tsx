@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/nav';
+import { toggleDropdown } from '../lib/header';
+
+interface Props {
+  items: NavItem[];
+  currentPath: string;
+  cta: NavLink;
+}
+
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
+
+/**
+ * The header navigation (SPEC 2.3, 4): desktop dropdowns that open on hover, click and keyboard,
+ * one at a time; on small screens a hamburger opening a full-screen menu that holds focus.
+ */
+export default function SiteNav({ items, currentPath, cta }: Props) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const triggerRefs = useRef(new Map<string, HTMLButtonElement>());
+  const id = useId();
+
+  useEffect(() => setReady(true), []);
+
+  // A click anywhere outside the desktop nav closes its dropdown.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    setExpanded(null);
+    if (returnFocus) hamburgerRef.current?.focus();
+  }, []);
+
+  // While the full-screen menu is open: the page underneath does not scroll, focus moves in.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    menuRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [menuOpen]);
+
+  const onDropdownKeyDown = (event: ReactKeyboardEvent, label: string) => {
+    if (event.key === 'Escape' && open === label) {
+      event.stopPropagation();
+      setOpen(null);
+      triggerRefs.current.get(label)?.focus();
+    }
+  };
+
+  // Focus stays inside the open menu: Tab from the last element wraps to the first and back.
+  const onMenuKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key === 'Escape') {
+      closeMenu(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !menuRef.current) return;
+    const focusable = [...menuRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const panelLinks = (item: NavItem): NavLink[] => [{ label: overviewLabel(item), href: item.href }, ...(item.children ?? [])];
+
+  return (
+    <nav ref={navRef} aria-label="Main" data-site-nav="" data-ready={ready ? '' : undefined} className="order-last flex items-center lg:order-none lg:flex-1 lg:justify-center">
+      <ul className="hidden items-center gap-1 lg:flex">
+        {items.map((item) => {
+          const current = linkCurrent(item.href, currentPath);
+          if (!item.children) {
+            return (
+              <li key={item.href}>
+                <a href={item.href} className={linkClass} aria-current={current ?? undefined}>
+                  {item.label}
+                </a>
+              </li>
+            );
+          }
+          const panelId = `${id}-${slug(item.label)}`;
+          const isOpen = open === item.label;
+          return (
+            <li
+              key={item.href}
+              data-dropdown=""
+              className="relative"
+              onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(item.label)}
+              onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen((o) => (o === item.label ? null : o))}
+              onKeyDown={(e) => onDropdownKeyDown(e, item.label)}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === item.label ? null : o));
+              }}
+            >
+              <button
+                type="button"
+                ref={(el) => {
+                  if (el) triggerRefs.current.set(item.label, el);
+                }}
+                className={`${linkClass} inline-flex items-center gap-1`}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => setOpen((o) => toggleDropdown(o, item.label))}
+              >
+                {item.label}
+                <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+              </button>
+              <div
+                id={panelId}
+                data-dropdown-panel=""
+                className={`absolute left-0 top-full z-50 min-w-[200px] pt-2 ${isOpen ? 'block' : 'hidden'}`}
+              >
+                <ul className="rounded-lg border border-border bg-surface-raised p-2 shadow-lg">
+                  {panelLinks(item).map((child) => (
+                    <li key={child.href}>
+                      <a
+                        href={child.href}
+                        className="block whitespace-nowrap rounded-md px-3 py-2 text-sm text-fg hover:bg-surface hover:text-primary aria-[current=page]:text-primary"
+                        aria-current={linkCurrent(child.href, currentPath) === 'page' ? 'page' : undefined}
+                        onClick={() => setOpen(null)}
+                      >
+                        {child.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <button
+        ref={hamburgerRef}
+        type="button"
+        className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface lg:hidden"
+        aria-expanded={menuOpen}
+        aria-controls={`${id}-menu`}
+        aria-label="Open menu"
+        onClick={() => setMenuOpen(true)}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+
+      <div
+        ref={menuRef}
+        id={`${id}-menu`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={`mobile-menu fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-bg px-6 pb-10 pt-4 lg:hidden ${
+          menuOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
+        }`}
+        onKeyDown={onMenuKeyDown}
+      >
+        <div className="flex justify-end">
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface"
+            aria-label="Close menu"
+            onClick={() => closeMenu(true)}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <ul className="mt-4 flex flex-col gap-1 text-lg">
+          {items.map((item) => {
+            const current = linkCurrent(item.href, currentPath);
+            if (!item.children) {
+              return (
+                <li key={item.href}>
+                  <a href={item.href} className="block rounded-md px-3 py-3 font-medium hover:bg-surface aria-[current]:text-primary" aria-current={current ?? undefined} onClick={() => closeMenu(false)}>
+                    {item.label}
+                  </a>
+                </li>
+              );
+            }
+            const sectionId = `${id}-m-${slug(item.label)}`;
+            const isExpanded = expanded === item.label;
+            return (
+              <li key={item.href}>
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-medium hover:bg-surface"
+                  aria-expanded={isExpanded}
+                  aria-controls={sectionId}
+                  onClick={() => setExpanded((e) => toggleDropdown(e, item.label))}
+                >
+                  {item.label}
+                  <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`} />
+                </button>
+                <ul id={sectionId} className={`ml-3 border-l border-border pl-3 ${isExpanded ? 'block' : 'hidden'}`}>
+                  {panelLinks(item).map((child) => (
+                    <li key={child.href}>
+                      <a href={child.href} className="block rounded-md px-3 py-2 text-base text-muted hover:bg-surface hover:text-fg" onClick={() => closeMenu(false)}>
+                        {child.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <a
+          href={cta.href}
+          className="mt-8 inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
+          onClick={() => closeMenu(false)}
+        >
+          {cta.label}
+        </a>
+      </div>
+    </nav>
+  );
+}

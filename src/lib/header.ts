@@ -1,0 +1,15 @@
+/** SPEC 9: the header turns solid once the page is scrolled more than this many pixels. */
+export const HEADER_SOLID_AFTER_PX = 20;
+
+/** At exactly 20 px the header is still transparent; at 21 it is solid. */
+export function isHeaderSolid(scrollY: number): boolean {
+  return scrollY > HEADER_SOLID_AFTER_PX;
+}
+
+/**
+ * The open dropdown after a visitor activates `id`: at most one is open, and activating the
+ * open one again closes it (SPEC 4).
+ */
+export function toggleDropdown(open: string | null, id: string): string | null {
+  return open === id ? null : id;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { HEADER_SOLID_AFTER_PX, isHeaderSolid, toggleDropdown } from '../../src/lib/header';
+import { linkCurrent, normalizePath, overviewLabel } from '../../src/lib/nav';
+
+describe('isHeaderSolid', () => {
+  it.each([
+    [0, false],
+    [10, false],
+    [20, false],
+    [20.5, true],
+    [21, true],
+    [30, true],
+    [5000, true],
+  ])('scrollY %d → %s', (y, solid) => expect(isHeaderSolid(y)).toBe(solid));
+
+  it('uses the 20 px threshold of SPEC 9', () => expect(HEADER_SOLID_AFTER_PX).toBe(20));
+});
+
+describe('toggleDropdown', () => {
+  it.each([
+    [null, 'Services', 'Services'],
+    ['Services', 'Services', null],
+    ['Services', 'Industries', 'Industries'],
+    ['Industries', 'Services', 'Services'],
+  ] as const)('open %s, activate %s → %s', (open, id, expected) => expect(toggleDropdown(open, id)).toBe(expected));
+});
+
+describe('linkCurrent', () => {
+  it.each([
+    ['/', '/', 'page'],
+    ['/', '/about', null],
+    ['/about', '/about', 'page'],
+    ['/about', '/about/', 'page'],
+    ['/services', '/services/branding', 'true'],
+    ['/services/branding', '/services/branding/', 'page'],
+    ['/work', '/workshop', null],
+  ] as const)('%s on %s → %s', (href, path, expected) => expect(linkCurrent(href, path)).toBe(expected));
+
+  it('normalizes trailing slashes but keeps the root', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/faq//')).toBe('/faq');
+  });
+
+  it('labels a dropdown overview link', () => expect(overviewLabel({ label: 'Services', href: '/services' })).toBe('All Services'));
+});

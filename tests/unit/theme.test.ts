@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { applyTheme, DEFAULT_THEME, nextTheme, parseTheme, resolveTheme, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '../../src/lib/theme';
+
+describe('parseTheme', () => {
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['system', 'system'],
+    [null, 'system'],
+    [undefined, 'system'],
+    ['', 'system'],
+    ['Dark', 'system'],
+    ['blue', 'system'],
+  ] as const)('%s → %s', (stored, expected) => {
+    expect(parseTheme(stored)).toBe(expected);
+  });
+});
+
+describe('resolveTheme', () => {
+  it.each([
+    ['light', false, 'light'],
+    ['light', true, 'light'],
+    ['dark', false, 'dark'],
+    ['dark', true, 'dark'],
+    ['system', false, 'light'],
+    ['system', true, 'dark'],
+  ] as const)('%s with OS dark=%s → %s', (theme, prefersDark, expected) => {
+    expect(resolveTheme(theme, prefersDark)).toBe(expected);
+  });
+});
+
+describe('nextTheme', () => {
+  it('cycles through all three, system included', () => {
+    expect(nextTheme('light')).toBe('dark');
+    expect(nextTheme('dark')).toBe('system');
+    expect(nextTheme('system')).toBe('light');
+  });
+});
+
+describe('applyTheme', () => {
+  it('swaps the class and records the choice', () => {
+    const classes = new Set(['light', 'js']);
+    const attrs: Record<string, string> = {};
+    const root = {
+      classList: { add: (t: string) => void classes.add(t), remove: (...t: string[]) => t.forEach((x) => classes.delete(x)) },
+      setAttribute: (n: string, v: string) => void (attrs[n] = v),
+    };
+    expect(applyTheme(root, 'system', true)).toBe('dark');
+    expect([...classes].sort()).toEqual(['dark', 'js']);
+    expect(attrs['data-theme']).toBe('system');
+  });
+});
+
+describe('the head script', () => {
+  it('uses the storage key and the default of SPEC 9', () => {
+    expect(THEME_STORAGE_KEY).toBe('vite-ui-theme');
+    expect(DEFAULT_THEME).toBe('system');
+    expect(THEME_INIT_SCRIPT).toContain('"vite-ui-theme"');
+  });
+
+  it.each([
+    ['dark', false, 'dark', 'dark'],
+    ['light', true, 'light', 'light'],
+    ['system', true, 'dark', 'system'],
+    [null, false, 'light', 'system'],
+    ['nonsense', true, 'dark', 'system'],
+  ] as const)('stored %s, OS dark=%s → class %s, data-theme %s', (stored, prefersDark, cls, choice) => {
+    const classes = new Set<string>();
+    const attrs: Record<string, string> = {};
+    const document = {
+      documentElement: {
+        classList: { add: (t: string) => void classes.add(t), remove: (...t: string[]) => t.forEach((x) => classes.delete(x)) },
+        setAttribute: (n: string, v: string) => void (attrs[n] = v),
+      },
+    };
+    const window = { matchMedia: () => ({ matches: prefersDark, addEventListener() {} }), addEventListener() {} };
+    const localStorage = { getItem: (k: string) => (k === THEME_STORAGE_KEY ? stored : null) };
+    new Function('document', 'window', 'localStorage', THEME_INIT_SCRIPT)(document, window, localStorage);
+    expect(classes.has(cls)).toBe(true);
+    expect(classes.has('js')).toBe(true);
+    expect(attrs['data-theme']).toBe(choice);
+  });
+});
