@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** DESIGN.md: CHROMIUM_PATH, else Debian's chromium, else Playwright's own download. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-export const PREVIEW_PORT = 4322;
+/** Each checkout can use its own port (PREVIEW_PORT) so parallel runs never share a server. */
+const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4322);
 
 export default defineConfig({
   testDir: 'tests/e2e',
