@@ -14,6 +14,9 @@ const href = z
   })
   .describe('A path on this site ("/about") or a full URL');
 
+/** Entry ids of JSON list collections become URL segments. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens, e.g. "my-project"');
+
 const link = z
   .object({
     label: z.string().min(1).describe('The visible text of the link'),
@@ -85,6 +88,35 @@ export const siteSchema = z
 
 export type Site = z.infer<typeof siteSchema>;
 
+/** SPEC 4: the work filter's categories, in order; 'All' is the filter's own first button. */
+export const WORK_CATEGORIES = ['Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'] as const;
+
+/** Alt text is required wherever an image is: a photo nobody can see must still say what it shows. */
+export const imageSchema = z
+  .object({
+    src: z.string().refine((v) => v.startsWith('/') || v.startsWith('https://'), 'must be a site path or an https URL').describe('Image URL (stock host or a file in public/)'),
+    alt: z.string().min(1, 'describe the image for people who cannot see it').describe('Alternative text'),
+  })
+  .strict();
+
+/** A portfolio card on /work (SPEC 3: work item). The entry id is the URL slug: /work/{id}. */
+export const workSchema = z
+  .object({
+    id: slug.describe('URL slug: the case study lives at /work/{id}'),
+    name: z.string().min(1).describe('Project name shown on the card'),
+    category: z.enum(WORK_CATEGORIES).describe('One of the work filter categories (SPEC 4)'),
+    image: imageSchema.describe('Card image'),
+    client: z.string().min(1).describe('Client name'),
+    description: z.string().min(20).max(220).describe('One or two sentences for the card'),
+    year: z.string().regex(/^\d{4}(-(\d{4}|Present))?$/, 'a year ("2024") or a span ("2022-Present")').describe('Year or span of the engagement'),
+    link: href.optional().describe('Where the card leads when it is not a case study on this site (/work/{id})'),
+    services: z.array(z.string().min(1)).default([]).describe('Service tags; the card shows three, then "+N more"'),
+    featured: z.boolean().default(false).describe('Shown first on /work'),
+  })
+  .strict();
+export type WorkItem = z.infer<typeof workSchema>;
+
 export const collections = {
   site: defineCollection({ loader: file('content/site.json'), schema: siteSchema }),
+  work: defineCollection({ loader: file('content/work.json'), schema: workSchema }),
 };

@@ -1,0 +1,106 @@
+import type { BreadcrumbList, CreativeWork, FAQPage, Organization, Service, WebPage, WithContext } from 'schema-dts';
+
+/** The agency facts the structured data needs (a subset of content/site.json). */
+export interface OrgFacts {
+  name: string;
+  url: string;
+  description: string;
+  email: string;
+  foundingYear: number;
+  logo: string;
+  phones: { label: string; number: string }[];
+  address: { street: string; locality: string; region: string; postalCode: string; countryCode: string };
+  sameAs: string[];
+}
+
+export interface Crumb {
+  name: string;
+  /** Site-relative path, e.g. "/services/branding". */
+  path: string;
+}
+
+const absolute = (origin: string, path: string) => new URL(path, origin).href;
+
+export function buildOrganization(org: OrgFacts): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absolute(org.url, '/')}#organization`,
+    name: org.name,
+    url: absolute(org.url, '/'),
+    logo: absolute(org.url, org.logo),
+    description: org.description,
+    email: org.email,
+    foundingDate: String(org.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: org.address.street,
+      addressLocality: org.address.locality,
+      addressRegion: org.address.region,
+      postalCode: org.address.postalCode,
+      addressCountry: org.address.countryCode,
+    },
+    contactPoint: org.phones.map((p) => ({ '@type': 'ContactPoint', telephone: p.number, contactType: 'customer service', areaServed: p.label })),
+    sameAs: org.sameAs,
+  };
+}
+
+export function buildWebPage(org: OrgFacts, page: { name: string; description: string; path: string }): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: absolute(org.url, page.path),
+    publisher: { '@id': `${absolute(org.url, '/')}#organization` },
+  };
+}
+
+/** Home first, then each crumb; positions count from 1. */
+export function buildBreadcrumbs(origin: string, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  const all = crumbs[0]?.path === '/' ? crumbs : [{ name: 'Home', path: '/' }, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: all.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(origin, c.path) })),
+  };
+}
+
+/** FAQPage whose questions are exactly the visible ones, in order. */
+export function buildFaqPage(entries: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+  };
+}
+
+export function buildService(org: OrgFacts, service: { name: string; description: string; path: string }): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: absolute(org.url, service.path),
+    provider: { '@type': 'Organization', '@id': `${absolute(org.url, '/')}#organization`, name: org.name },
+    areaServed: ['KE', 'AU', 'Worldwide'],
+  };
+}
+
+export function buildCreativeWork(
+  org: OrgFacts,
+  work: { name: string; description: string; path: string; image: string; client: string; dateCreated?: string | undefined; keywords?: string[] | undefined },
+): WithContext<CreativeWork> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: work.name,
+    description: work.description,
+    url: absolute(org.url, work.path),
+    image: work.image,
+    ...(work.dateCreated ? { dateCreated: work.dateCreated } : {}),
+    ...(work.keywords?.length ? { keywords: work.keywords.join(', ') } : {}),
+    creator: { '@type': 'Organization', '@id': `${absolute(org.url, '/')}#organization`, name: org.name },
+    sourceOrganization: { '@type': 'Organization', name: work.client },
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { overflowLabel, stepNumber } from '../../src/lib/format';
+import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../../src/lib/images';
+import { fallbackFor } from '../../src/lib/image-fallback';
+import { revealDelay, shouldReveal } from '../../src/lib/reveal';
+
+describe('stepNumber', () => {
+  it.each([
+    [0, '01'],
+    [4, '05'],
+    [9, '10'],
+    [11, '12'],
+  ])('index %d → %s', (i, out) => expect(stepNumber(i)).toBe(out));
+});
+
+describe('overflowLabel', () => {
+  it.each([
+    [0, 3, null],
+    [3, 3, null],
+    [4, 3, '+1 more'],
+    [7, 3, '+4 more'],
+  ])('%d items, max %d → %s', (total, max, out) => expect(overflowLabel(total, max)).toBe(out));
+});
+
+describe('imageAtWidth / responsiveSrcset', () => {
+  const stock = 'https://images.unsplash.com/photo-1?w=2000&q=80';
+  it('sets the width on the stock host and keeps its quality', () => {
+    const url = new URL(imageAtWidth(stock, 640));
+    expect(url.searchParams.get('w')).toBe('640');
+    expect(url.searchParams.get('q')).toBe('80');
+  });
+  it.each(['/images/local.jpg', 'https://example.com/a.jpg', 'not a url'])('leaves %s alone', (src) => {
+    expect(imageAtWidth(src, 640)).toBe(src);
+    expect(responsiveSrcset(src, 640)).toBeUndefined();
+  });
+  it('offers widths up to twice the displayed size', () => {
+    const set = responsiveSrcset(stock, 640)!;
+    expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['400w', '640w', '960w', '1280w']);
+  });
+  it('offers the smallest width for tiny images', () => {
+    expect(responsiveSrcset(stock, 48)!.split(', ')).toHaveLength(1);
+  });
+});
+
+describe('fallbackFor', () => {
+  const img = { src: 'https://images.unsplash.com/x', fallback: FALLBACK_IMAGE, complete: false, naturalWidth: 0 };
+  it.each([
+    ['a failed image that opted in', img, true, FALLBACK_IMAGE],
+    ['an image that failed before the script ran', { ...img, complete: true }, false, FALLBACK_IMAGE],
+    ['an image still loading', img, false, null],
+    ['a loaded image', { ...img, complete: true, naturalWidth: 800 }, false, null],
+    ['an image without data-fallback', { ...img, fallback: null }, true, null],
+    ['the fallback itself failing (no loop)', { ...img, src: `http://localhost${FALLBACK_IMAGE}` }, true, null],
+  ])('%s', (_n, state, failed, out) => expect(fallbackFor(state, failed)).toBe(out));
+});
+
+describe('reveal', () => {
+  it('staggers by 0.1 s', () => expect([0, 1, 2, 3].map(revealDelay)).toEqual([0, 0.1, 0.2, 0.3]));
+  it.each([
+    [900, 800, false, true],
+    [800, 800, false, true],
+    [100, 800, false, false],
+    [900, 800, true, false],
+  ])('top %d in a %d px viewport, reduced=%s → %s', (top, vh, reduced, out) => expect(shouldReveal(top, vh, reduced)).toBe(out));
+});
