@@ -29,7 +29,12 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
   const triggerRefs = useRef(new Map<string, HTMLButtonElement>());
   const id = useId();
 
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    // A pointer that arrived before hydration (it triggered it) keeps its dropdown open.
+    const hovered = navRef.current?.querySelector<HTMLElement>('[data-dropdown]:hover');
+    if (hovered?.dataset.label) setOpen(hovered.dataset.label);
+  }, []);
 
   // A click anywhere outside the desktop nav closes its dropdown.
   useEffect(() => {
@@ -108,6 +113,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
             <li
               key={item.href}
               data-dropdown=""
+              data-label={item.label}
               className="relative"
               onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(item.label)}
               onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen((o) => (o === item.label ? null : o))}
@@ -173,6 +179,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
+        data-open={menuOpen ? '' : undefined}
         className={`mobile-menu fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-bg px-6 pb-10 pt-4 lg:hidden ${
           menuOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
         }`}

@@ -1,0 +1,309 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hydrateOnInteraction, useStoredTheme } from './helpers';
+
+const MENU = [
+  ['Home', '/'],
+  ['About', '/about'],
+  ['Services', '/services'],
+  ['Industries', '/industries'],
+  ['Work', '/work'],
+  ['Process', '/process'],
+  ['FAQ', '/faq'],
+  ['Contact', '/contact'],
+] as const;
+const SERVICES = ['/services/branding', '/services/development', '/services/design', '/services/consulting', '/services/podcast-management'];
+const INDUSTRIES = ['/industries/startups', '/industries/self-employed', '/industries/ai-agents', '/industries/ecommerce', '/industries/digital-marketing'];
+const FOOTER_LINKS = ['/about', '/services', '/careers', '/contact', '/services/web-design', '/services/development', '/services/branding', '/services/strategy', '/privacy', '/terms'];
+
+const headerBackground = (page: import('@playwright/test').Page) =>
+  page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const isTransparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+
+test.describe('header', () => {
+  test('is transparent at the top, still at 20 px, and solid past 20 px', async ({ page }) => {
+    await page.goto('/');
+    expect(isTransparent(await headerBackground(page))).toBe(true);
+    for (const [y, solid] of [
+      [10, false],
+      [20, false],
+      [30, true],
+      [0, false],
+    ] as const) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(async () => !isTransparent(await headerBackground(page)), { message: `scrollY ${y}` }).toBe(solid);
+    }
+  });
+
+  test('lists the menu links in order, with the Let\'s Talk button to /contact', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const items = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
+    await expect(items).toHaveText(MENU.map(([label]) => label));
+    await expect(page.getByRole('banner').getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact');
+  });
+
+  test('dropdowns open on hover, one at a time, with SPEC\'s links and a 200 px minimum width', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    const industries = nav.getByRole('button', { name: 'Industries' });
+    await services.hover();
+    const servicesPanel = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(servicesPanel).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const hrefs = await servicesPanel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/services', ...SERVICES]);
+    expect((await servicesPanel.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+
+    await industries.hover();
+    const industriesPanel = page.locator(`#${await industries.getAttribute('aria-controls')}`);
+    await expect(industriesPanel).toBeVisible();
+    await expect(servicesPanel).toBeHidden();
+    const industryHrefs = await industriesPanel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(industryHrefs).toEqual(['/industries', ...INDUSTRIES]);
+  });
+
+  test('dropdowns work by keyboard: Enter opens, a second Enter closes, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await hydrateOnInteraction(page, services);
+    await page.mouse.move(0, 600);
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'All Services' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+
+    // Only one open: opening Industries closes Services.
+    await page.keyboard.press('Enter');
+    const industries = nav.getByRole('button', { name: 'Industries' });
+    await industries.focus();
+    await page.keyboard.press('Enter');
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap before hydration is not lost', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    // A bare click (no hover first), as a tap on a touch screen delivers it.
+    await services.dispatchEvent('click');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hamburger opens a full-screen menu; choosing a link closes it and navigates', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const box = (await menu.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(box.height).toBe(844);
+
+    // Dropdown sections expand on tap.
+    const services = menu.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Branding' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about\/?$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('keeps focus inside while open and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('slides in over 0.3 s', async ({ page }) => {
+    await page.goto('/');
+    const duration = await page.locator('[role="dialog"][aria-label="Menu"]').evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration.split(',')[0]?.trim()).toBe('0.3s');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('every menu link is still reachable on a phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('Menu', { exact: true }).click();
+    const links = page.locator('details a');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of [...MENU.map(([, h]) => h), ...SERVICES, ...INDUSTRIES]) expect(hrefs).toContain(href);
+    await expect(page.locator('details').getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the tagline, the links, social links in a new tab and the copyright year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Creating digital experiences that drive innovation and growth for forward-thinking brands.', { exact: true })).toBeVisible();
+    const hrefs = await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of FOOTER_LINKS) expect(hrefs).toContain(href);
+    for (const name of ['Instagram', 'Twitter', 'LinkedIn', 'GitHub']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Kilele Digital`))).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  });
+});
+
+test.describe('theme', () => {
+  test('a stored dark theme is on <html> before the body is parsed (no flash)', async ({ page }) => {
+    await useStoredTheme(page, 'dark');
+    // Records <html>'s class the moment <body> appears, i.e. before first paint.
+    await page.addInitScript(() => {
+      new MutationObserver((_m, observer) => {
+        if (document.body) {
+          (window as unknown as { classAtBody: string }).classAtBody = document.documentElement.className;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody)).toContain('dark');
+  });
+
+  test('system follows the OS preference, live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+
+  test('the toggle picks light, dark and system, and the choice is saved', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const group = page.getByRole('group', { name: 'Theme' });
+    await group.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(group.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'System theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Light theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+});
+
+test.describe('loading screen', () => {
+  test('is visible at first paint and gone after 300 ms plus the fade', async ({ page }) => {
+    const loader = page.locator('[data-loading-screen]');
+    // Slow every CSS animation down tenfold so "first paint" can be observed reliably.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(loader).toBeVisible();
+    await expect(loader).toContainText('kilele');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await page.reload();
+    const started = Date.now();
+    await expect(loader).toBeHidden({ timeout: 3000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    const timing = await loader.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { delay: s.animationDelay, duration: s.animationDuration };
+    });
+    expect(timing.delay).toBe('0.3s');
+  });
+
+  test('never blocks the content underneath from rendering', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    expect(await page.locator('[data-loading-screen]').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  });
+});
+
+test.describe('not-found page', () => {
+  test('answers an unknown path with 404, logs the path to the console, and Go Back returns', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto('/about');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about\/?$/);
+  });
+});
+
+test.describe('keyboard and accessibility', () => {
+  test('the skip link and every header control are reachable by Tab with a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeVisible();
+    const seen: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const s = getComputedStyle(el);
+        const clone = el.cloneNode(true) as HTMLElement;
+        clone.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+        return { name: el.getAttribute('aria-label') ?? clone.textContent?.trim() ?? '', outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 };
+      });
+      expect(focus.outline, `focus ring on ${focus.name}`).toBe(true);
+      seen.push(focus.name);
+    }
+    for (const name of ['kilele home', 'Home', 'Services', 'Industries', 'Light theme', 'Dark theme', 'System theme', "Let's Talk"]) {
+      expect(seen).toContain(name);
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/no-such-page']) {
+      test(`axe finds no violation on ${path} (${theme})`, async ({ page }) => {
+        await useStoredTheme(page, theme);
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

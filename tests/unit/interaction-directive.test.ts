@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import interaction from '../../src/directives/interaction';
+
+function setup() {
+  document.body.innerHTML = '<astro-island><nav><button type="button">Services</button><a href="#x">Link</a></nav></astro-island>';
+  const el = document.querySelector('astro-island') as HTMLElement;
+  const clicks: string[] = [];
+  let hydrated = false;
+  const load = vi.fn(async () => async () => {
+    hydrated = true;
+    // What React does on hydration: it attaches its own handlers to the same markup.
+    el.querySelector('button')!.addEventListener('click', () => clicks.push('react'));
+  });
+  interaction(load, { name: 'interaction', value: '' }, el);
+  return { el, load, clicks, isHydrated: () => hydrated };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('client:interaction', () => {
+  it('does nothing until the visitor shows intent', async () => {
+    const { load } = setup();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each(['pointerover', 'focusin', 'touchstart'])('hydrates once on %s', async (type) => {
+    const { el, load, isHydrated } = setup();
+    el.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
+    el.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isHydrated()).toBe(true);
+  });
+
+  it('holds a click on a button that lands before hydration and replays it after', async () => {
+    const { el, clicks } = setup();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    el.querySelector('button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await flush();
+    await flush();
+    expect(clicks).toEqual(['react']);
+  });
+
+  it('lets links work natively', async () => {
+    const { el } = setup();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    el.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});
