@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
+import redirectsFile from './integrations/redirects-file.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
@@ -18,7 +19,12 @@ export default defineConfig({
   site,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap(), interactionDirective()],
+  // DESIGN.md: footer links outside the route table lead to the pages that cover them.
+  redirects: {
+    '/services/web-design': '/services/design',
+    '/services/strategy': '/services/consulting',
+  },
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile()],
   vite: { plugins: [tailwindcss()] },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

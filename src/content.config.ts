@@ -2,9 +2,11 @@
  * The content model: every collection editors change under `content/`, with its zod schema.
  * A wrong or missing field fails `astro build`/`astro check` with the file and the field named.
  */
-import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { defineCollection, reference } from 'astro:content';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { ICON_NAMES } from './lib/icons';
+import { SERVICE_COLORS } from './lib/services';
 
 /** A site-relative path ("/about") or an absolute http(s) URL. */
 const href = z
@@ -116,7 +118,304 @@ export const workSchema = z
   .strict();
 export type WorkItem = z.infer<typeof workSchema>;
 
+/* ---------- Shared shapes of the page content (home, about, process, services) ---------- */
+
+const icon = z.enum(ICON_NAMES).describe('An icon name from src/lib/icons.ts');
+const text = (what: string) => z.string().min(1).describe(what);
+
+/** A stat tile: a figure and what it counts ("15+" / "Projects Completed"). */
+const stat = z
+  .object({
+    value: z.string().regex(/^[\d.,]+(%|\+|x|\/\d+)?$/, 'a figure such as "15+", "98%", "2x" or "4.9/5"').describe('The figure, as shown'),
+    label: text('What the figure counts, shown under it'),
+  })
+  .strict();
+
+/** A titled section's heading copy. */
+const sectionCopy = {
+  eyebrow: z.string().min(1).optional().describe('A short label above the heading'),
+  title: text("The section's heading (an h2)"),
+  intro: z.string().min(1).optional().describe('A sentence or two under the heading'),
+};
+
+/** A process step (SPEC 3): its two-digit number comes from its position. */
+const step = z
+  .object({
+    title: text('Step name'),
+    description: z.string().min(20).describe('What happens in this step'),
+    details: z.array(z.string().min(1)).optional().describe('Optional bullet list of activities or deliverables'),
+  })
+  .strict();
+
+/** A closing call to action leading to the contact page. */
+const ctaCopy = z
+  .object({
+    title: text('Heading of the call-to-action block'),
+    text: text('A sentence under the heading'),
+    actions: z.array(link).min(1).max(3).describe('Buttons, the first one primary'),
+  })
+  .strict();
+
+const seo = z
+  .object({
+    title: z.string().min(2).max(60).describe('The <title> (the agency name is added)'),
+    description: z.string().min(50).max(170).describe('Meta description for search results'),
+  })
+  .strict();
+
+/* ---------- Lists ---------- */
+
+/** Stat groups (SPEC 9: home 2+/15+/5+/1, process 98%/2x/35%/15+, services 150%/200%/85%/4.9/5). */
+export const statsSchema = z
+  .object({
+    slug: slug.describe('Id of the group, referenced by the page that shows it'),
+    items: z.array(stat).min(1).max(8).describe('The tiles, in order'),
+  })
+  .strict();
+
+/** The row of client names in the home page's closing call to action (SPEC 2.4). */
+export const clientSchema = z
+  .object({
+    slug: slug.describe('Id of the entry'),
+    name: text("The client's name as shown"),
+  })
+  .strict();
+
+/** About page timeline (SPEC 3: timeline entry). */
+export const timelineSchema = z
+  .object({
+    slug: slug.describe('Id of the entry'),
+    year: z.number().int().min(2000).max(2100).describe('The year of the milestone'),
+    title: text('The milestone in a few words'),
+    description: z.string().min(20).describe('What happened'),
+  })
+  .strict();
+
+/** About page values (SPEC 2.6: Innovation, Excellence, Collaboration, Integrity). */
+export const valueSchema = z
+  .object({
+    slug: slug.describe('Id of the entry'),
+    title: text('The value'),
+    description: z.string().min(20).describe('What it means in practice'),
+    icon,
+  })
+  .strict();
+
+/** About page team (SPEC 3: team member). */
+export const teamMemberSchema = z
+  .object({
+    slug: slug.describe('Id of the entry'),
+    name: text('Full name'),
+    role: text('Role at the agency'),
+    location: text('The office they work from'),
+    image: imageSchema.describe('Portrait'),
+    bio: z.string().min(40).max(600).describe('A short biography'),
+  })
+  .strict();
+
+/** Numbered processes shown on several pages (SPEC 2.7 and 2.8). */
+export const processSchema = z
+  .object({
+    slug: slug.describe('Id of the process, referenced by the page that shows it'),
+    steps: z.array(step).min(3).max(8).describe('The steps, in order; numbered 01, 02…'),
+  })
+  .strict();
+
+/* ---------- Services: one markdown file per service page (/services/{file name}) ---------- */
+
+/** A podcast card on the podcast-management page (SPEC 3: podcast card). */
+const podcastCard = z
+  .object({
+    title: text('Show name'),
+    description: z.string().min(20).max(240).describe('One or two sentences about the show'),
+    image: imageSchema.describe('Cover image (the SPEC\'s imageUrl)'),
+    podcastLink: z.url().optional().describe("'Listen to Podcast' link; opens in a new tab; no link, no button"),
+    episodeLink: z.url().optional().describe("'Example Episode' link; opens in a new tab; no link, no button"),
+    caseStudy: reference('work').optional().describe('The work item telling the full story, if there is one'),
+  })
+  .strict();
+
+/** One offering listed on a service page (consulting's areas carry five bullets each). */
+const offering = z
+  .object({
+    title: text('Name of the offering'),
+    description: z.string().min(20).describe('What the client gets'),
+    icon,
+    features: z.array(z.string().min(1)).max(6).optional().describe('Bullet points under the description'),
+  })
+  .strict();
+
+export const serviceSchema = z
+  .object({
+    order: z.number().int().min(1).describe('Position in lists of services (1 first)'),
+    name: text('Short name used in breadcrumbs and headings, e.g. "Branding"'),
+    seo,
+    card: z
+      .object({
+        title: text('Card title on /services and the home page'),
+        description: z.string().min(20).max(200).describe('One or two sentences for the card'),
+        icon,
+        color: z.enum(SERVICE_COLORS).describe("The card's accent colour"),
+        features: z.array(z.string().min(1)).min(3).max(6).describe('The feature list on the /services card'),
+      })
+      .strict()
+      .describe('The service card (SPEC 3); it links to /services/{file name}'),
+    hero: z
+      .object({
+        eyebrow: text('The badge above the headline'),
+        title: text('The headline (h1)'),
+        description: z.string().min(40).describe('The sentence under the headline'),
+        action: link.describe('The hero button, e.g. "Get Started" to /contact'),
+        image: imageSchema.describe('The hero image, loaded eagerly'),
+      })
+      .strict(),
+    offerings: z
+      .object({ ...sectionCopy, items: z.array(offering).min(3).max(8).describe('The services of this page') })
+      .strict()
+      .describe('The list of services (or consulting areas)'),
+    technologies: z
+      .object({ ...sectionCopy, items: z.array(z.string().min(1)).min(1).describe('Technology names, as shown') })
+      .strict()
+      .optional()
+      .describe('A technology list (web development)'),
+    process: z.object({ ...sectionCopy, steps: z.array(step).min(3).max(6).describe('The steps, numbered 01, 02…') }).strict(),
+    reasons: z
+      .object({
+        ...sectionCopy,
+        stat: stat.optional().describe('A headline figure beside the list'),
+        points: z.array(z.string().min(1)).min(3).max(8).describe('The reasons'),
+      })
+      .strict()
+      .optional()
+      .describe('A "Why choose us" list'),
+    podcasts: z
+      .object({ ...sectionCopy, items: z.array(podcastCard).describe('The shows; the section is hidden when empty') })
+      .strict()
+      .optional()
+      .describe("The 'Podcasts We've Powered' grid"),
+    cta: ctaCopy.describe('The closing call to action'),
+  })
+  .strict();
+export type Service = z.infer<typeof serviceSchema>;
+
+/* ---------- Markdown pages rendered by one template: /privacy, /terms, /careers ---------- */
+
+export const pageSchema = z
+  .object({
+    title: text('The page heading (h1) and <title>'),
+    description: z.string().min(50).max(170).describe('Meta description and the sentence under the heading'),
+    updated: z.coerce.date().describe('Last updated, shown on the page (YYYY-MM-DD)'),
+  })
+  .strict();
+
+/* ---------- Page copy: one entry per page ---------- */
+
+export const homeSchema = z
+  .object({
+    seo,
+    hero: z
+      .object({
+        badge: text('The badge above the headline'),
+        title: text('The headline (h1)'),
+        description: z.string().min(40).describe('The sentence under the headline'),
+        actions: z.array(link).min(1).max(2).describe('Hero buttons, primary first'),
+        image: imageSchema.describe('The hero image, loaded eagerly'),
+      })
+      .strict(),
+    about: z
+      .object({
+        ...sectionCopy,
+        text: z.string().min(40).describe('The paragraph under the heading'),
+        stats: reference('stats').describe('The stat group shown as four tiles'),
+        claims: z.array(z.string().min(1)).length(4).describe('The four bullet claims'),
+        action: link.describe("The 'Learn more about us' link"),
+        image: imageSchema.describe('The image beside the text'),
+      })
+      .strict(),
+    services: z
+      .object({
+        ...sectionCopy,
+        items: z.array(reference('services')).min(1).max(6).describe('The service cards shown, in order'),
+        action: link.describe("The 'View All Services' button"),
+      })
+      .strict(),
+    featuredWork: z
+      .object({
+        ...sectionCopy,
+        project: reference('work').describe('The featured work item: title, category, image, year and link come from it'),
+        summary: z.string().min(40).describe('What the project delivered, in a sentence or two'),
+        tools: z
+          .array(z.object({ name: text('Tool name'), icon }).strict())
+          .min(1)
+          .max(8)
+          .describe('The tools used (name and icon)'),
+        action: link.describe("The 'View All Work' button"),
+      })
+      .strict(),
+    cta: z
+      .object({
+        title: text('Heading of the closing call to action'),
+        text: text('A sentence under the heading'),
+        contactLabel: text("The primary button to /contact ('Contact Us')"),
+        portalLabel: text("The button to the client portal (its URL is the site's clientPortalUrl)"),
+        link: link.describe("The plain link ('Get in touch with our team')"),
+        clientsLabel: text('The line above the row of client names'),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const aboutSchema = z
+  .object({
+    seo,
+    hero: z.object({ eyebrow: text('Badge above the headline'), title: text('The headline (h1)'), description: z.string().min(40).describe('The sentence under the headline'), image: imageSchema.describe('The hero image') }).strict(),
+    story: z.object({ ...sectionCopy, paragraphs: z.array(z.string().min(40)).min(1).describe("The founders' story"), image: imageSchema.describe('The image beside the story') }).strict(),
+    timeline: z.object(sectionCopy).strict().describe('Heading of the timeline (entries: content/timeline.json)'),
+    values: z.object(sectionCopy).strict().describe('Heading of the values (entries: content/values.json)'),
+    team: z.object(sectionCopy).strict().describe('Heading of the team (entries: content/team.json)'),
+    apart: z
+      .object({ ...sectionCopy, points: z.array(z.object({ title: text('The point'), description: z.string().min(20).describe('Why it matters') }).strict()).length(5).describe('The five points') })
+      .strict()
+      .describe("The 'What Sets Us Apart' list"),
+    cta: ctaCopy,
+  })
+  .strict();
+
+export const processPageSchema = z
+  .object({
+    seo,
+    hero: z.object({ eyebrow: text('Badge above the headline'), title: text('The headline (h1)'), description: z.string().min(40).describe('The sentence under the headline'), actions: z.array(link).min(1).max(2).describe('Hero buttons') }).strict(),
+    steps: z.object({ ...sectionCopy, process: reference('processes').describe('The process whose steps are shown') }).strict(),
+    results: z.object({ ...sectionCopy, stats: reference('stats').describe('The stat group shown') }).strict(),
+    cta: ctaCopy,
+  })
+  .strict();
+
+export const servicesPageSchema = z
+  .object({
+    seo,
+    hero: z.object({ eyebrow: text('Badge above the headline'), title: text('The headline (h1)'), description: z.string().min(40).describe('The sentence under the headline') }).strict(),
+    list: z.object({ ...sectionCopy, linkLabel: text("Each card's link text ('Learn more')") }).strict().describe('The service cards (entries: content/services/)'),
+    approach: z.object({ ...sectionCopy, process: reference('processes').describe('The process whose steps are shown') }).strict(),
+    results: z.object({ ...sectionCopy, stats: reference('stats').describe('The stat group shown') }).strict(),
+    cta: ctaCopy,
+  })
+  .strict();
+
 export const collections = {
   site: defineCollection({ loader: file('content/site.json'), schema: siteSchema }),
   work: defineCollection({ loader: file('content/work.json'), schema: workSchema }),
+  services: defineCollection({ loader: glob({ base: './content/services', pattern: '**/*.md' }), schema: serviceSchema }),
+  pages: defineCollection({ loader: glob({ base: './content/pages', pattern: '**/*.md' }), schema: pageSchema }),
+  stats: defineCollection({ loader: file('content/stats.json'), schema: statsSchema }),
+  clients: defineCollection({ loader: file('content/clients.json'), schema: clientSchema }),
+  timeline: defineCollection({ loader: file('content/timeline.json'), schema: timelineSchema }),
+  values: defineCollection({ loader: file('content/values.json'), schema: valueSchema }),
+  team: defineCollection({ loader: file('content/team.json'), schema: teamMemberSchema }),
+  processes: defineCollection({ loader: file('content/processes.json'), schema: processSchema }),
+  // Page copy: each file holds one object keyed by the page's entry id (like content/site.json).
+  home: defineCollection({ loader: file('content/home.json'), schema: homeSchema }),
+  about: defineCollection({ loader: file('content/about.json'), schema: aboutSchema }),
+  processPage: defineCollection({ loader: file('content/process-page.json'), schema: processPageSchema }),
+  servicesPage: defineCollection({ loader: file('content/services-page.json'), schema: servicesPageSchema }),
 };
