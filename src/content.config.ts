@@ -177,6 +177,7 @@ export const statsSchema = z
 export const clientSchema = z
   .object({
     slug: slug.describe('Id of the entry'),
+    order: z.number().int().min(1).describe('Position in the list (1 first)'),
     name: text("The client's name as shown"),
   })
   .strict();
@@ -186,6 +187,7 @@ export const timelineSchema = z
   .object({
     slug: slug.describe('Id of the entry'),
     year: z.number().int().min(2000).max(2100).describe('The year of the milestone'),
+    month: z.number().int().min(1).max(12).describe('The month (1-12); orders milestones within a year, not shown'),
     title: text('The milestone in a few words'),
     description: z.string().min(20).describe('What happened'),
   })
@@ -195,6 +197,7 @@ export const timelineSchema = z
 export const valueSchema = z
   .object({
     slug: slug.describe('Id of the entry'),
+    order: z.number().int().min(1).describe('Position in the list (1 first)'),
     title: text('The value'),
     description: z.string().min(20).describe('What it means in practice'),
     icon,
@@ -205,6 +208,7 @@ export const valueSchema = z
 export const teamMemberSchema = z
   .object({
     slug: slug.describe('Id of the entry'),
+    order: z.number().int().min(1).describe('Position in the list (1 first)'),
     name: text('Full name'),
     role: text('Role at the agency'),
     location: text('The office they work from'),

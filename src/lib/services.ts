@@ -7,11 +7,6 @@ export function serviceHref(id: string): string {
   return `/services/${id}`;
 }
 
-/** Entries in the order editors set (`order`), ties broken by id so builds are stable. */
-export function sortByOrder<T extends { id: string; data: { order: number } }>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
-}
-
 /** Columns for a row of process steps on large screens: all in one row up to five, 3 × 2 for six. */
 export function stepColumns(count: number): 3 | 4 | 5 | 6 {
   if (count <= 3) return 3;
