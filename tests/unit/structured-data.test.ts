@@ -65,3 +65,36 @@ describe('structured data builders', () => {
     expect(JSON.parse(out).mainEntity[0].name).toBe('</script><script>alert(1)</script>');
   });
 });
+
+describe('structured data of the core pages', () => {
+  const ORG_ID = 'https://kileledigital.com/#organization';
+  const both: OrgFacts = { ...org, phones: [...org.phones, { label: 'Australia', number: '+61 3 9012 3456' }] };
+
+  it('the organization lists a contact point per office', () => {
+    const o = JSON.parse(JSON.stringify(buildOrganization(both))) as { contactPoint: { telephone: string; areaServed: string }[] };
+    expect(o.contactPoint.map((c) => [c.areaServed, c.telephone])).toEqual([
+      ['Kenya', '+254 20 765 4321'],
+      ['Australia', '+61 3 9012 3456'],
+    ]);
+  });
+
+  it('the home page: a WebPage of exactly these fields', () => {
+    expect(buildWebPage(org, { name: 'Kilele Digital | Home', description: 'd', path: '/' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: 'Kilele Digital | Home',
+      description: 'd',
+      url: 'https://kileledigital.com/',
+      publisher: { '@id': ORG_ID },
+    });
+  });
+
+  it('a service page: the Service has its absolute URL and points to the organization', () => {
+    expect(buildService(org, { name: 'Content Creation', description: 'd', path: '/services/content' })).toMatchObject({
+      '@type': 'Service',
+      name: 'Content Creation',
+      url: 'https://kileledigital.com/services/content',
+      provider: { '@type': 'Organization', '@id': ORG_ID },
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { toRedirectsFile } from '../../src/lib/redirects';
+import { parseRedirects } from '../../scripts/static-host.mjs';
+
+describe('toRedirectsFile', () => {
+  it.each([
+    ['nothing', {}, ''],
+    ['a plain target is permanent', { '/services/web-design': '/services/design' }, '/services/web-design /services/design 301'],
+    ['an explicit status is kept', { '/old': { destination: '/new', status: 302 } }, '/old /new 302'],
+    [
+      'one line each, in order',
+      { '/services/web-design': '/services/design', '/services/strategy': '/services/consulting' },
+      '/services/web-design /services/design 301\n/services/strategy /services/consulting 301',
+    ],
+  ])('%s', (_name, redirects, out) => expect(toRedirectsFile(redirects)).toBe(out));
+
+  it('is read back by the static host rules the preview server uses', () => {
+    expect(parseRedirects(toRedirectsFile({ '/services/strategy': '/services/consulting' }))).toEqual([{ from: '/services/strategy', to: '/services/consulting', status: 301 }]);
+  });
+});
