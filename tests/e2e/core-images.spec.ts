@@ -1,0 +1,109 @@
+// Images (SPEC 8, issue 3 item 5): explicit sizes, alt text, lazy below the fold, an eager hero,
+// a srcset for the stock host, and the local fallback without layout shift when the host fails.
+import { expect, test, type Page } from '@playwright/test';
+
+const FALLBACK = '/images/fallback.svg';
+
+/**
+ * Every <img> in <main>: its layout box on the page and whether it shows the fallback. The box
+ * comes from offsets, which ignore the entrance animations' transforms (those are not shifts).
+ */
+const readImages = (page: Page) =>
+  page.locator('main img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => {
+      let left = 0;
+      let top = 0;
+      for (let el: HTMLElement | null = img; el; el = el.offsetParent as HTMLElement | null) {
+        left += el.offsetLeft;
+        top += el.offsetTop;
+      }
+      return {
+        src: img.currentSrc || img.src,
+        naturalWidth: img.naturalWidth,
+        complete: img.complete,
+        box: [left, top, img.offsetWidth, img.offsetHeight].join(','),
+      };
+    }),
+  );
+
+test.describe('with the stock-photo host unreachable', () => {
+  for (const path of ['/', '/about', '/services/podcast-management']) {
+    test(`${path}: every image shows the fallback, and nothing shifts`, async ({ page }) => {
+      await page.route('https://images.unsplash.com/**', (route) => route.abort());
+      // Layout shifts of anything in <main>, recorded from the very first paint (the header is
+      // not this test's subject).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+            if (entry.hadRecentInput) continue;
+            for (const source of entry.sources) {
+              const el = source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
+              if (el?.closest('main')) w.__shifts.push(`${entry.value.toFixed(5)} ${el.outerHTML.slice(0, 160)}`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      const before = await readImages(page);
+      expect(before.length).toBeGreaterThan(0);
+
+      // Scroll through the page so lazy images load (and fail).
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y <= height; y += 500) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(50);
+      }
+      await expect
+        .poll(async () => (await readImages(page)).every((img) => img.src.endsWith(FALLBACK) && img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+        .toBe(true);
+
+      const after = await readImages(page);
+      expect(after.map((img) => img.box)).toEqual(before.map((img) => img.box));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
+});
+
+test('home: sized images with alt text, an eager high-priority hero, the rest lazy, srcset for the stock host', async ({ browser }) => {
+  // As built: with JavaScript the fallback (stock photos never load here) would replace srcset.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const images = await page.locator('main img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      alt: img.getAttribute('alt') ?? '',
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loading: img.getAttribute('loading'),
+      fetchpriority: img.getAttribute('fetchpriority'),
+      srcset: img.getAttribute('srcset') ?? '',
+      inHero: img.closest('main > section') === document.querySelector('main > section'),
+    })),
+  );
+  expect(images.length).toBeGreaterThanOrEqual(3);
+  for (const img of images) {
+    expect(img.alt.length).toBeGreaterThan(5);
+    expect(Number(img.width)).toBeGreaterThan(0);
+    expect(Number(img.height)).toBeGreaterThan(0);
+    expect(img.srcset).toMatch(/images\.unsplash\.com\/.*[?&]w=\d+.* \d+w/);
+    expect([img.loading, img.fetchpriority]).toEqual(img.inHero ? ['eager', 'high'] : ['lazy', null]);
+  }
+  expect(images.filter((img) => img.inHero)).toHaveLength(1);
+  await context.close();
+});
+
+test('home: without JavaScript every section is visible (no content waits for an animation)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const name of ['A Small Studio With a Big Reach', 'Services That Move Your Business Forward', 'Recent Project Highlight', 'Ready to Start Your Next Project?']) {
+    const section = page.getByRole('region', { name });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toBeVisible();
+    const hidden = await section.locator('[data-reveal], [data-reveal] > *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
+    expect(hidden).toBe(0);
+  }
+  await context.close();
+});

@@ -1,0 +1,61 @@
+// Links outside the route table (DESIGN.md): /privacy, /terms, /careers from markdown, the two
+// redirects, robots.txt and the sitemap.
+import { expect, test } from '@playwright/test';
+import { jsonLdNodes } from './core-helpers';
+
+test('the privacy notice says what the form collects, where it is stored, for how long and how to ask for deletion', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  const body = page.locator('main article');
+  for (const field of ['name', 'e-mail address', 'phone number', 'subject', 'message', 'budget range']) {
+    await expect(body.getByRole('listitem').filter({ hasText: field }).first()).toBeVisible();
+  }
+  await expect(body).toContainText('optional');
+  await expect(body).toContainText('PostgreSQL database hosted by Supabase');
+  await expect(body).toContainText('24 months');
+  await expect(body.getByRole('heading', { level: 2, name: /deletion/i })).toBeVisible();
+  await expect(body.getByRole('link', { name: 'hello@kileledigital.com' }).first()).toHaveAttribute('href', 'mailto:hello@kileledigital.com');
+  await expect(body).not.toContainText('{{');
+});
+
+for (const [path, heading] of [
+  ['/terms', 'Terms of Service'],
+  ['/careers', 'Careers'],
+] as const) {
+  test(`${path} is a page with its heading, a date and the contact address`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('main time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator('main article').getByRole('link', { name: 'hello@kileledigital.com' }).first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('{{');
+    const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', heading]);
+  });
+}
+
+for (const [from, to, heading] of [
+  ['/services/web-design', '/services/design', 'Elevate User Experience'],
+  ['/services/strategy', '/services/consulting', 'Expert Consulting for Digital Success'],
+] as const) {
+  test(`${from} redirects to ${to}`, async ({ page, request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(to);
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('robots.txt names the sitemap, which lists the pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://kileledigital.com/sitemap-index.xml');
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemapUrl = /<loc>https:\/\/kileledigital\.com(\/[^<]+)<\/loc>/.exec(index)?.[1];
+  expect(sitemapUrl).toBeTruthy();
+  const sitemap = await (await request.get(sitemapUrl!)).text();
+  for (const path of ['/', '/about/', '/process/', '/services/', '/services/branding/', '/services/content/', '/privacy/', '/terms/', '/careers/']) {
+    expect(sitemap).toContain(`<loc>https://kileledigital.com${path}</loc>`);
+  }
+  expect(sitemap).not.toContain('/services/web-design');
+});
