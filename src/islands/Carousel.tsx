@@ -1,6 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { canGoNext, canGoPrevious, indexForKey, indexFromScroll, nextIndex, previousIndex, slideLabel } from '../lib/carousel';
+import {
+  canGoNext,
+  canGoPrevious,
+  clampIndex,
+  indexForKey,
+  indexFromScroll,
+  slideAnnouncement,
+  slideLabel,
+  slidePitch,
+} from '../lib/carousel';
 import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../lib/images';
 
 export interface CarouselSlide {
@@ -18,6 +27,9 @@ interface Props {
   imageHeight?: number;
 }
 
+/** A swipe or a smooth scroll has settled when no scroll event came for this long. */
+const SCROLL_SETTLE_MS = 120;
+
 const buttonClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface-raised text-fg transition-colors ' +
   'hover:border-primary hover:text-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ' +
@@ -25,24 +37,56 @@ const buttonClass =
 
 /**
  * The project gallery (SPEC 2.14; WAI-ARIA carousel pattern): previous and next buttons that are
- * disabled at the ends, left and right arrow keys, no autoplay. Server-rendered (and without
- * JavaScript) it is a scroll-snap row where every slide can be read; once hydrated it shows one
- * slide at a time. The buttons use aria-disabled so a focused button keeps focus at an end.
+ * disabled at the ends, left and right arrow keys, no autoplay. It is a scroll-snap row of
+ * full-width slides before and after hydration alike (readable without JavaScript, swipeable,
+ * and hydration changes no layout); the island only scrolls it and keeps the state in step.
+ * The buttons use aria-disabled so a focused button keeps focus at an end.
  */
 export default function Carousel({ label, slides, imageWidth = 1024, imageHeight = 640 }: Props) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const trackRef = useRef<HTMLDivElement>(null);
+  const settleTimer = useRef<number | undefined>(undefined);
   const id = useId();
   const trackId = `${id}-slides`;
 
-  useEffect(() => {
-    // Keep the slide the visitor may have scrolled to before the island took over.
+  const pitchOf = (track: HTMLElement) => slidePitch(track.scrollWidth, track.clientWidth, count);
+
+  // Keep the index in step with the row when the visitor swipes or scrolls it (and at start).
+  const syncFromScroll = useCallback(() => {
     const track = trackRef.current;
-    if (track) setIndex(indexFromScroll(track.scrollLeft, track.clientWidth, count));
-    setEnhanced(true);
+    if (track) setIndex(indexFromScroll(track.scrollLeft, slidePitch(track.scrollWidth, track.clientWidth, count), count));
   }, [count]);
+
+  useEffect(() => {
+    syncFromScroll();
+    setEnhanced(true);
+    const track = trackRef.current;
+    if (!track) return;
+    const onScroll = () => {
+      window.clearTimeout(settleTimer.current);
+      settleTimer.current = window.setTimeout(syncFromScroll, SCROLL_SETTLE_MS);
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      track.removeEventListener('scroll', onScroll);
+      window.clearTimeout(settleTimer.current);
+    };
+  }, [syncFromScroll]);
+
+  const goTo = (target: number) => {
+    const next = clampIndex(target, count);
+    if (next === index) return;
+    setIndex(next);
+    setAnnouncement(slideAnnouncement(next, count, slides[next]?.title ?? ''));
+    const track = trackRef.current;
+    if (track && typeof track.scrollTo === 'function') {
+      const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      track.scrollTo({ left: next * pitchOf(track), behavior: reduced ? 'instant' : 'smooth' });
+    }
+  };
 
   const hasPrevious = canGoPrevious(index, count);
   const hasNext = canGoNext(index, count);
@@ -51,8 +95,9 @@ export default function Carousel({ label, slides, imageWidth = 1024, imageHeight
     if (!enhanced || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const next = indexForKey(event.key, index, count);
     if (next === null) return;
+    // Ours even at an end: the row must not scroll natively out of step with the state.
     event.preventDefault();
-    setIndex(next);
+    goTo(next);
   };
 
   const srcsetFor = (src: string) => responsiveSrcset(src, imageWidth);
@@ -76,7 +121,7 @@ export default function Carousel({ label, slides, imageWidth = 1024, imageHeight
           aria-controls={trackId}
           aria-label="Previous slide"
           aria-disabled={!hasPrevious}
-          onClick={() => hasPrevious && setIndex(previousIndex(index, count))}
+          onClick={() => hasPrevious && goTo(index - 1)}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
@@ -86,22 +131,20 @@ export default function Carousel({ label, slides, imageWidth = 1024, imageHeight
           aria-controls={trackId}
           aria-label="Next slide"
           aria-disabled={!hasNext}
-          onClick={() => hasNext && setIndex(nextIndex(index, count))}
+          onClick={() => hasNext && goTo(index + 1)}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-      {/* Focusable so keyboard users can reach the arrows (and, before hydration, scroll the row). */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {/* Focusable so keyboard users can reach the arrow keys (and, without JavaScript, scroll the row). */}
       <div
         id={trackId}
         ref={trackRef}
-        aria-live="polite"
         tabIndex={0}
-        className={
-          enhanced
-            ? 'rounded-2xl'
-            : 'flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-2xl pb-2'
-        }
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-2xl [html.js_&]:[scrollbar-width:none]"
       >
         {slides.map((slide, i) => (
           <div
@@ -109,7 +152,7 @@ export default function Carousel({ label, slides, imageWidth = 1024, imageHeight
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel(i, count)}
-            hidden={enhanced && i !== index}
+            aria-hidden={enhanced && i !== index ? true : undefined}
             className="w-full shrink-0 snap-start"
           >
             <img

@@ -43,10 +43,21 @@ export function slideLabel(index: number, count: number): string {
 }
 
 /**
- * The slide a scroll-snap row shows (before the island took over the visitor may have
- * scrolled it): the nearest whole slide, within bounds.
+ * The distance between the starts of two neighbouring slides in a scroll-snap row of full-width
+ * slides with gaps: the scrollable distance shared by the steps between them.
  */
-export function indexFromScroll(scrollLeft: number, slideWidth: number, count: number): number {
-  if (slideWidth <= 0) return 0;
-  return clampIndex(Math.round(scrollLeft / slideWidth), count);
+export function slidePitch(scrollWidth: number, clientWidth: number, count: number): number {
+  if (count <= 1) return clientWidth;
+  return Math.max(scrollWidth - clientWidth, 0) / (count - 1);
+}
+
+/** The slide a scroll-snap row shows at a scroll offset: the nearest whole slide, within bounds. */
+export function indexFromScroll(scrollLeft: number, pitch: number, count: number): number {
+  if (pitch <= 0) return 0;
+  return clampIndex(Math.round(scrollLeft / pitch), count);
+}
+
+/** What a screen reader hears after the visitor moves to a slide: "Slide 2 of 3: Title". */
+export function slideAnnouncement(index: number, count: number, title: string): string {
+  return `Slide ${slideLabel(index, count)}: ${title}`;
 }

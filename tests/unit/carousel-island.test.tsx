@@ -30,7 +30,7 @@ describe('Carousel island', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const groups = [...doc.querySelectorAll('[aria-roledescription="slide"]')];
     expect(groups).toHaveLength(3);
-    groups.forEach((g) => expect(g.hasAttribute('hidden')).toBe(false));
+    groups.forEach((g) => expect(g.hasAttribute('hidden') || g.hasAttribute('aria-hidden')).toBe(false));
     expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(slides.map((s) => s.title));
     expect(doc.querySelector('[aria-roledescription="carousel"]')?.hasAttribute('data-enhanced')).toBe(false);
   });
@@ -59,6 +59,14 @@ describe('Carousel island', () => {
     expect(visibleTitles()).toEqual([title]);
     expect(previous).toHaveAttribute('aria-disabled', String(prevDisabled));
     expect(next).toHaveAttribute('aria-disabled', String(nextDisabled));
+  });
+
+  it('announces the slide it moved to, politely, and nothing before the visitor acts', async () => {
+    const { user, region, next } = setup();
+    const status = region.querySelector('[aria-live="polite"]');
+    expect(status).toHaveTextContent(/^$/);
+    await user.click(next);
+    expect(status).toHaveTextContent('Slide 2 of 3: Product Pages');
   });
 
   it('moves with the arrow keys while focus is inside, and ignores other keys', async () => {

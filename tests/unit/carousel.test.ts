@@ -7,7 +7,9 @@ import {
   indexFromScroll,
   nextIndex,
   previousIndex,
+  slideAnnouncement,
   slideLabel,
+  slidePitch,
 } from '../../src/lib/carousel';
 
 describe('clampIndex', () => {
@@ -75,14 +77,33 @@ describe('slideLabel', () => {
   ])('%d of %d → %s', (index, count, out) => expect(slideLabel(index, count)).toBe(out));
 });
 
+describe('slidePitch', () => {
+  it.each([
+    // scrollWidth, clientWidth, slides → pitch
+    [2432, 800, 3, 816],
+    [2400, 800, 3, 800],
+    [800, 800, 1, 800],
+    [0, 0, 3, 0],
+    [500, 800, 3, 0],
+  ])('scrollWidth %d, clientWidth %d, %d slides → %d', (sw, cw, count, out) => expect(slidePitch(sw, cw, count)).toBe(out));
+});
+
 describe('indexFromScroll', () => {
   it.each([
-    [0, 800, 3, 0],
-    [390, 800, 3, 0],
-    [410, 800, 3, 1],
-    [1600, 800, 3, 2],
-    [5000, 800, 3, 2],
-    [-20, 800, 3, 0],
+    [0, 816, 3, 0],
+    [400, 816, 3, 0],
+    [410, 816, 3, 1],
+    [816, 816, 3, 1],
+    [1632, 816, 3, 2],
+    [5000, 816, 3, 2],
+    [-20, 816, 3, 0],
     [300, 0, 3, 0],
-  ])('scrollLeft %d, slide width %d, %d slides → %d', (left, width, count, out) => expect(indexFromScroll(left, width, count)).toBe(out));
+  ])('scrollLeft %d, pitch %d, %d slides → %d', (left, pitch, count, out) => expect(indexFromScroll(left, pitch, count)).toBe(out));
+});
+
+describe('slideAnnouncement', () => {
+  it.each([
+    [0, 3, 'Storefront Homepage', 'Slide 1 of 3: Storefront Homepage'],
+    [2, 3, 'Wholesale Ordering for Cafés', 'Slide 3 of 3: Wholesale Ordering for Cafés'],
+  ])('%d of %d (%s) → %s', (index, count, title, out) => expect(slideAnnouncement(index, count, title)).toBe(out));
 });
