@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   canGoNext,
@@ -10,22 +10,20 @@ import {
   slideLabel,
   slidePitch,
 } from '../lib/carousel';
-import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../lib/images';
-
-export interface CarouselSlide {
-  title: string;
-  description: string;
-  image: { src: string; alt: string };
-}
 
 interface Props {
   /** Names the carousel region; must differ from the surrounding section's heading. */
   label: string;
-  slides: CarouselSlide[];
-  /** Intrinsic image size (keeps the layout from shifting). */
-  imageWidth?: number;
-  imageHeight?: number;
+  /** The slides' titles in order: how many there are, and what a move announces. */
+  titles: string[];
+  /**
+   * The slides, server-rendered (src/components/case-studies/CarouselSlide.astro): full-width
+   * elements with aria-roledescription="slide", labelled "n of N".
+   */
+  children?: ReactNode;
 }
+
+const SLIDE_SELECTOR = '[aria-roledescription="slide"]';
 
 /** A swipe or a smooth scroll has settled when no scroll event came for this long. */
 const SCROLL_SETTLE_MS = 120;
@@ -42,15 +40,15 @@ const buttonClass =
  * and hydration changes no layout); the island only scrolls it and keeps the state in step.
  * The buttons use aria-disabled so a focused button keeps focus at an end.
  */
-export default function Carousel({ label, slides, imageWidth = 1024, imageHeight = 640 }: Props) {
-  const count = slides.length;
+export default function Carousel({ label, titles, children }: Props) {
+  const count = titles.length;
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<number | undefined>(undefined);
   const id = useId();
-  const trackId = `${id}-slides`;
+  const trackId = `carousel${id}slides`;
 
   const pitchOf = (track: HTMLElement) => slidePitch(track.scrollWidth, track.clientWidth, count);
 
@@ -76,11 +74,20 @@ export default function Carousel({ label, slides, imageWidth = 1024, imageHeight
     };
   }, [syncFromScroll]);
 
+  // Only the slide in view is exposed to assistive tech (the slides are static, server-rendered HTML).
+  useEffect(() => {
+    if (!enhanced) return;
+    trackRef.current?.querySelectorAll(SLIDE_SELECTOR).forEach((slide, i) => {
+      if (i === index) slide.removeAttribute('aria-hidden');
+      else slide.setAttribute('aria-hidden', 'true');
+    });
+  }, [enhanced, index]);
+
   const goTo = (target: number) => {
     const next = clampIndex(target, count);
     if (next === index) return;
     setIndex(next);
-    setAnnouncement(slideAnnouncement(next, count, slides[next]?.title ?? ''));
+    setAnnouncement(slideAnnouncement(next, count, titles[next] ?? ''));
     const track = trackRef.current;
     if (track && typeof track.scrollTo === 'function') {
       const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -99,8 +106,6 @@ export default function Carousel({ label, slides, imageWidth = 1024, imageHeight
     event.preventDefault();
     goTo(next);
   };
-
-  const srcsetFor = (src: string) => responsiveSrcset(src, imageWidth);
 
   return (
     <section
@@ -146,31 +151,7 @@ export default function Carousel({ label, slides, imageWidth = 1024, imageHeight
         tabIndex={0}
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-2xl [html.js_&]:[scrollbar-width:none]"
       >
-        {slides.map((slide, i) => (
-          <div
-            key={slide.title}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i, count)}
-            aria-hidden={enhanced && i !== index ? true : undefined}
-            className="w-full shrink-0 snap-start"
-          >
-            <img
-              src={imageAtWidth(slide.image.src, imageWidth)}
-              srcSet={srcsetFor(slide.image.src)}
-              sizes={srcsetFor(slide.image.src) ? `(min-width: 1024px) ${imageWidth}px, 100vw` : undefined}
-              alt={slide.image.alt}
-              width={imageWidth}
-              height={imageHeight}
-              loading="lazy"
-              decoding="async"
-              data-fallback={FALLBACK_IMAGE}
-              className="aspect-[8/5] w-full rounded-2xl bg-surface object-cover"
-            />
-            <h3 className="mt-6 text-2xl font-semibold text-fg">{slide.title}</h3>
-            <p className="mt-2 max-w-3xl text-lg text-muted">{slide.description}</p>
-          </div>
-        ))}
+        {children}
       </div>
     </section>
   );
