@@ -405,6 +405,152 @@ export const servicesPageSchema = z
     cta: ctaCopy,
   })
   .strict();
+/** An icon drawn by src/components/ui/Icon.astro; the names are listed in src/lib/icons.ts. */
+const iconName = z.enum(ICON_NAMES).describe('An icon name from src/lib/icons.ts, e.g. "rocket"');
+
+/** A short call to action closing a page: heading, one sentence and the button to /contact. */
+const closingCtaSchema = z
+  .object({
+    title: z.string().min(1).max(80).describe('Heading of the closing call to action'),
+    text: z.string().min(20).max(240).describe('One or two sentences under the heading'),
+    label: z.string().min(1).max(40).describe('Text of the button that leads to /contact'),
+  })
+  .strict();
+
+/** SPEC 3: challenge card (icon, title, description). */
+const challengeSchema = z
+  .object({
+    icon: iconName,
+    title: z.string().min(1).max(60).describe('Card heading'),
+    description: z.string().min(20).max(260).describe('What the problem costs the visitor, in their words'),
+  })
+  .strict();
+
+/** SPEC 3: solution card (title, description, features). */
+const solutionSchema = z
+  .object({
+    icon: iconName,
+    title: z.string().min(1).max(60).describe('Card heading'),
+    description: z.string().min(20).max(260).describe('What we build or do'),
+    features: z.array(z.string().min(1).max(80)).min(2).max(6).describe('Feature bullets, shown with check marks'),
+  })
+  .strict();
+
+/** SPEC 3: case study card (title, description, image), plus the measured result it claims. */
+const successStorySchema = z
+  .object({
+    title: z.string().min(1).max(80).describe('Card heading'),
+    description: z.string().min(20).max(260).describe('What we did, for whom'),
+    image: imageSchema.describe('Card image'),
+    result: z.string().min(1).max(90).optional().describe('The outcome, highlighted on the card (e.g. "145% organic traffic growth")'),
+  })
+  .strict();
+
+/**
+ * An industry page (SPEC 2.13), one file per industry in content/industries/; the file name is
+ * the URL slug: content/industries/healthcare.yaml → /industries/healthcare.
+ */
+export const industrySchema = z
+  .object({
+    name: z.string().min(1).max(40).describe('Page name, e.g. "Financial Services"; also the breadcrumb and the /industries card title'),
+    order: z.number().int().min(1).describe('Position on /industries (1 first)'),
+    icon: iconName,
+    summary: z.string().min(40).max(200).describe('One sentence for the /industries card and the meta description'),
+    hero: z
+      .object({
+        title: z.string().min(1).max(80).describe('The page headline (h1)'),
+        description: z.string().min(40).max(300).describe('The paragraph under the headline'),
+        image: imageSchema.describe('Hero image; the local fallback shows when it fails to load'),
+      })
+      .strict()
+      .describe('The top of the page'),
+    challengesIntro: z.string().min(20).max(240).describe('Sentence under the challenges heading'),
+    challenges: z.array(challengeSchema).length(3).describe('Exactly three challenge cards'),
+    solutionsIntro: z.string().min(20).max(240).describe('Sentence under the solutions heading'),
+    solutions: z.array(solutionSchema).length(4).describe('Exactly four solution cards'),
+    storiesIntro: z.string().min(20).max(240).describe('Sentence under the success stories heading'),
+    stories: z.array(successStorySchema).length(3).describe("Exactly three success stories; each links to /work with 'View Case Study'"),
+    cta: closingCtaSchema.describe('The closing call to action'),
+  })
+  .strict();
+export type Industry = z.infer<typeof industrySchema>;
+
+/** SPEC 3: process step of a case study (phase, description); numbered 01, 02 … on the page. */
+const phaseSchema = z
+  .object({
+    phase: z.string().min(1).max(50).describe('Phase name, e.g. "Discovery & Research"'),
+    description: z.string().min(20).max(260).describe('What happened in this phase'),
+  })
+  .strict();
+
+/** SPEC 3: tool of a project, or service of a podcast project (icon, name, description). */
+const iconCardSchema = z
+  .object({
+    icon: iconName,
+    name: z.string().min(1).max(50).describe('Tool or service name'),
+    description: z.string().min(20).max(260).describe('What it did for this client'),
+  })
+  .strict();
+
+/** SPEC 3: gallery item (image, title, description); the carousel shows one at a time. */
+const galleryItemSchema = z
+  .object({
+    image: imageSchema.describe('Screenshot or photo'),
+    title: z.string().min(1).max(60).describe('Slide title'),
+    description: z.string().min(20).max(260).describe('Slide description'),
+  })
+  .strict();
+
+/** What both kinds of case study share; name, client and year come from the referenced work card. */
+const caseStudyBase = {
+  work: reference('work').describe("The portfolio card in content/work.json; its id must equal this file's name"),
+  title: z.string().min(1).max(80).optional().describe("The headline, when it differs from the work card's name (e.g. a show's full title)"),
+  description: z.string().min(80).max(420).describe('The paragraph under the headline'),
+  image: imageSchema.describe('Hero image; the local fallback shows when it fails to load'),
+  cta: closingCtaSchema.describe('The closing call to action'),
+};
+
+/** A web project (SPEC 2.14, the coffee case study). */
+const projectCaseStudySchema = z
+  .object({
+    kind: z.literal('project').describe('A web or design project: gallery, tools and a live site'),
+    ...caseStudyBase,
+    liveWebsite: z.url({ protocol: /^https$/ }).describe("The client's live site ('View Live Website' opens it in a new tab)"),
+    tools: z.array(iconCardSchema).min(2).max(8).describe("Tools Used in the hero and the 'Tools & Technologies' cards"),
+    gallery: z.array(galleryItemSchema).min(2).max(8).describe("The 'Project Gallery' carousel slides"),
+    process: z.array(phaseSchema).min(3).max(8).describe("The 'Design & Development Process' phases, in order"),
+  })
+  .strict();
+
+/** A podcast the agency produces (SPEC 2.14, the three shows). */
+const podcastCaseStudySchema = z
+  .object({
+    kind: z.literal('podcast').describe('A podcast production engagement'),
+    ...caseStudyBase,
+    host: z.string().min(1).max(80).describe("The show's host"),
+    podcastLink: z.url({ protocol: /^https$/ }).optional().describe("The show's own page; when absent, 'Listen to Podcast' points to the platforms"),
+    platforms: z
+      .object({
+        spotify: z.url({ protocol: /^https$/ }).describe('The show on Spotify (or a Spotify search for it)'),
+        apple: z.url({ protocol: /^https$/ }).describe('The show on Apple Podcasts (or a search for it there)'),
+        google: z.url({ protocol: /^https$/ }).describe('The show on Google (or a Google search for it)'),
+      })
+      .strict()
+      .describe('Where to listen; each link opens in a new tab'),
+    services: z.array(iconCardSchema).length(6).describe("The six 'Services Provided' cards"),
+    achievements: z.array(z.string().min(10).max(160)).min(3).max(8).describe('The achievements grid, one line each'),
+    process: z.array(phaseSchema).length(6).describe('The six production phases, in order'),
+  })
+  .strict();
+
+/**
+ * A case study at /work/{id} (SPEC 2.14), one file per project in content/case-studies/; `kind`
+ * picks the template. The file name is the work card's id.
+ */
+export const caseStudySchema = z.discriminatedUnion('kind', [projectCaseStudySchema, podcastCaseStudySchema]);
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type ProjectCaseStudy = z.infer<typeof projectCaseStudySchema>;
+export type PodcastCaseStudy = z.infer<typeof podcastCaseStudySchema>;
 
 export const collections = {
   site: defineCollection({ loader: file('content/site.json'), schema: siteSchema }),
@@ -422,4 +568,6 @@ export const collections = {
   about: defineCollection({ loader: file('content/about.json'), schema: aboutSchema }),
   processPage: defineCollection({ loader: file('content/process-page.json'), schema: processPageSchema }),
   servicesPage: defineCollection({ loader: file('content/services-page.json'), schema: servicesPageSchema }),
+  industries: defineCollection({ loader: glob({ base: './content/industries', pattern: '**/*.yaml' }), schema: industrySchema }),
+  caseStudies: defineCollection({ loader: glob({ base: './content/case-studies', pattern: '**/*.yaml' }), schema: caseStudySchema }),
 };

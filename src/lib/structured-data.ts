@@ -1,4 +1,4 @@
-import type { BreadcrumbList, CreativeWork, FAQPage, Organization, Service, WebPage, WithContext } from 'schema-dts';
+import type { BreadcrumbList, CreativeWork, FAQPage, Organization, PodcastSeries, Service, WebPage, WithContext } from 'schema-dts';
 
 /** The agency facts the structured data needs (a subset of content/site.json). */
 export interface OrgFacts {
@@ -102,5 +102,25 @@ export function buildCreativeWork(
     ...(work.keywords?.length ? { keywords: work.keywords.join(', ') } : {}),
     creator: { '@type': 'Organization', '@id': `${absolute(org.url, '/')}#organization`, name: org.name },
     sourceOrganization: { '@type': 'Organization', name: work.client },
+  };
+}
+
+/** A show the agency produces (its case study page): who hosts it, when it ran, who produces it. */
+export function buildPodcastSeries(
+  org: OrgFacts,
+  show: { name: string; description: string; path: string; image: string; host: string; startDate: string; endDate?: string | undefined; sameAs?: string[] | undefined },
+): WithContext<PodcastSeries> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PodcastSeries',
+    name: show.name,
+    description: show.description,
+    url: absolute(org.url, show.path),
+    image: show.image,
+    startDate: show.startDate,
+    ...(show.endDate ? { endDate: show.endDate } : {}),
+    author: { '@type': 'Person', name: show.host },
+    producer: { '@type': 'Organization', '@id': `${absolute(org.url, '/')}#organization`, name: org.name },
+    ...(show.sameAs?.length ? { sameAs: show.sameAs } : {}),
   };
 }

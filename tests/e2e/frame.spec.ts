@@ -292,7 +292,7 @@ test.describe('keyboard and accessibility', () => {
       expect(focus.outline, `focus ring on ${focus.name}`).toBe(true);
       seen.push(focus.name);
     }
-    for (const name of ['kilele home', 'Home', 'Services', 'Industries', 'Light theme', 'Dark theme', 'System theme', "Let's Talk"]) {
+    for (const name of ['Kilele Digital, home', 'Home', 'Services', 'Industries', 'Light theme', 'Dark theme', 'System theme', "Let's Talk"]) {
       expect(seen).toContain(name);
     }
   });

@@ -1,0 +1,101 @@
+/** Helpers shared by the industry, case-study and carousel end-to-end specs. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const FALLBACK_IMAGE = '/images/fallback.svg';
+export const THEMES = ['light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+/** Opens a page in a theme; reduced motion so axe sees sections in their final, revealed state. */
+export async function openInTheme(page: Page, path: string, theme: ThemeName): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // The decorative loading screen covers the page for 300 ms (SPEC 1); wait until it is gone.
+  await expect(page.locator('[data-loading-screen]')).toBeHidden();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
+export async function readJsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+/** The names of the page's BreadcrumbList, Home first. */
+export async function breadcrumbNames(page: Page): Promise<string[]> {
+  const lists = (await readJsonLd(page)).filter((d) => d['@type'] === 'BreadcrumbList');
+  expect(lists).toHaveLength(1);
+  return (lists[0]!['itemListElement'] as { name: string }[]).map((i) => i.name);
+}
+
+/** Blocks every request that leaves the site (the stock-photo host included). */
+export async function blockExternalRequests(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+/** Records layout shifts from the first paint on, with what moved (read them with `contentLayoutShifts`). */
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const w = window as unknown as { __shifts: { value: number; inMain: boolean; nodes: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const nodes = entry.sources.map(
+          (s) => `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(entry.startTime)} ms`,
+        );
+        const inMain = entry.sources.some((s) => s.node instanceof Element && s.node.closest('main') !== null);
+        w.__shifts.push({ value: entry.value, inMain, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Layout shifts of the page's content (`<main>`), where the images are. The header is left out on
+ * purpose: while HTML streams in it can be painted before its right-hand items are parsed, a
+ * separate issue of the page frame, not of image fallbacks.
+ */
+export async function contentLayoutShifts(page: Page): Promise<{ value: number; nodes: string[] }[]> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inMain: boolean; nodes: string[] }[] }).__shifts);
+  return shifts.filter((s) => s.inMain).map(({ value, nodes }) => ({ value, nodes }));
+}
+
+/**
+ * Scrolls each visible image of the page's content into view (lazy ones load then) and waits
+ * until every one shows the local fallback, loaded; returns how many it checked.
+ */
+export async function expectVisibleImagesFallBack(page: Page): Promise<number> {
+  const images = page.locator('main img:visible');
+  const count = await images.count();
+  for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
+  const states = () =>
+    images.evaluateAll((els) =>
+      (els as HTMLImageElement[]).map((el) => ({ src: new URL(el.currentSrc || el.src).pathname, loaded: el.complete && el.naturalWidth > 0 })),
+    );
+  await expect.poll(states).toEqual(Array.from({ length: count }, () => ({ src: FALLBACK_IMAGE, loaded: true })));
+  return count;
+}
+
+/** A link's attributes that make an external link open safely in a new tab. */
+export async function expectOpensInNewTabSafely(link: ReturnType<Page['locator']>): Promise<void> {
+  await expect(link).toHaveAttribute('target', '_blank');
+  const rel = (await link.getAttribute('rel')) ?? '';
+  expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  await expect(link).toHaveAttribute('href', /^https:\/\//);
+}
