@@ -413,7 +413,7 @@ export const faqSchema = z
   })
   .strict();
 
-/** Where a group of questions is shown; each page shows its groups in file order. */
+/** Where a group of questions is shown; each page shows its groups by `order`. */
 export const FAQ_PAGES = ['home', 'faq', 'contact'] as const;
 
 /** A group of FAQ questions: a category on /faq, the home block or the contact page's cards. */
@@ -421,6 +421,7 @@ export const faqGroupSchema = z
   .object({
     id: slug.describe('Group id, e.g. "pricing-contracts"'),
     page: z.enum(FAQ_PAGES).describe('The page that shows this group'),
+    order: z.number().int().min(1).describe('Position among the groups of its page, 1 first'),
     title: z.string().min(1).describe('The category heading (on /faq) or the section title'),
     questions: z.array(reference('faq')).min(1).describe('Ids of the questions in content/faq.json, in display order'),
   })
@@ -430,6 +431,7 @@ export const faqGroupSchema = z
 export const testimonialSchema = z
   .object({
     id: slug.describe('Testimonial id'),
+    order: z.number().int().min(1).describe('Position on the page, 1 first'),
     quote: z.string().min(20).max(400).describe("The client's words, without quotation marks"),
     author: z.string().min(1).describe('Who said it'),
     position: z.string().min(1).describe('Their role and company, e.g. "Founder, Dealer Playbook"'),

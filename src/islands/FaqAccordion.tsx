@@ -10,6 +10,8 @@ interface ItemsProps {
   onToggle: (id: string) => void;
   /** Level of the heading around each question button. */
   headingLevel?: 2 | 3 | 4;
+  /** Hydrated: from then on closed panels carry `hidden`; before, faq.css hides them (only with JavaScript). */
+  ready: boolean;
 }
 
 /** Arrow keys, Home and End move between the question buttons of the whole accordion (WAI-ARIA). */
@@ -25,10 +27,10 @@ function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
 
 /**
  * The WAI-ARIA accordion markup: a heading holding a button (`aria-expanded`, `aria-controls`)
- * per question, and its answer panel. Closed panels carry `hidden`; faq.css shows them all when
- * JavaScript is off, and the one a `#id` link targets before this hydrates.
+ * per question, and its answer panel. Server-rendered panels are never `hidden`, so without
+ * JavaScript every answer reads; faq.css hides the closed ones when JavaScript runs.
  */
-export function FaqItems({ items, open, onToggle, headingLevel = 3 }: ItemsProps) {
+export function FaqItems({ items, open, onToggle, headingLevel = 3, ready }: ItemsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="space-y-4">
@@ -57,7 +59,7 @@ export function FaqItems({ items, open, onToggle, headingLevel = 3 }: ItemsProps
                 />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={triggerId} data-faq-panel="" hidden={!isOpen} className="px-5 pb-5 text-muted sm:px-6 sm:pb-6">
+            <div id={panelId} role="region" aria-labelledby={triggerId} data-faq-panel="" data-state={isOpen ? 'open' : 'closed'} hidden={ready && !isOpen} className="px-5 pb-5 text-muted sm:px-6 sm:pb-6">
               <p>{item.answer}</p>
             </div>
           </div>
@@ -93,7 +95,7 @@ export default function FaqAccordion({ items, firstOpen = false, headingLevel = 
 
   return (
     <div data-faq-root="" data-ready={ready ? '' : undefined}>
-      <FaqItems items={items} open={open} onToggle={(id) => setOpen((o) => toggleAccordion(o, id))} headingLevel={headingLevel} />
+      <FaqItems items={items} open={open} onToggle={(id) => setOpen((o) => toggleAccordion(o, id))} headingLevel={headingLevel} ready={ready} />
     </div>
   );
 }

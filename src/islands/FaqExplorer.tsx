@@ -109,7 +109,7 @@ export default function FaqExplorer({ categories }: Props) {
                 {category.title}
               </h2>
               <div className="mt-6">
-                <FaqItems items={category.questions} open={open} onToggle={toggle} headingLevel={3} />
+                <FaqItems items={category.questions} open={open} onToggle={toggle} headingLevel={3} ready={ready} />
               </div>
             </section>
           ))}

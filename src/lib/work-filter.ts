@@ -35,7 +35,7 @@ export function filterWork<T extends { category: string }>(items: readonly T[], 
   return category === ALL ? [...items] : items.filter((item) => item.category === category);
 }
 
-/** Featured items first, otherwise in content order. */
+/** Featured items first, otherwise in the order given. */
 export function orderWork<T extends { featured?: boolean | undefined }>(items: readonly T[]): T[] {
   return [...items.filter((i) => i.featured), ...items.filter((i) => !i.featured)];
 }
