@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, jsonLd, THEMES, useTheme } from './island-helpers';
+import { expectNoAxeViolations, useStoredTheme } from './helpers';
+import { hydrated, jsonLd, THEMES } from './island-helpers';
 
 // SPEC 2.9, 5, 8 and DESIGN.md, kept here so the test fails when the page drifts from the spec.
 const BUDGETS = ['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified'];
@@ -345,7 +346,7 @@ test.describe('Contact page accessibility', () => {
   for (const theme of THEMES) {
     test(`axe (${theme}): the form, the success panel with its toast, the failure toast`, async ({ page }) => {
       test.slow(); // Three full axe runs on a shared machine.
-      await useTheme(page, theme);
+      await useStoredTheme(page, theme);
       let fail = true;
       await backend(page, async (route) => {
         await route.fulfill({ status: fail ? 500 : 201, headers: { 'access-control-allow-origin': '*' }, body: '' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, jsonLd, THEMES, useTheme } from './island-helpers';
+import { expectNoAxeViolations, useStoredTheme } from './helpers';
+import { hydrated, jsonLd, THEMES } from './island-helpers';
 
 // SPEC 2.10, kept here so the test fails when the content drifts from the spec.
 const CATEGORIES = ['General Questions', 'Process & Timeline', 'Pricing & Contracts', 'Technical Questions'];
@@ -144,7 +145,7 @@ test.describe('FAQ page', () => {
   for (const theme of THEMES) {
     test(`axe (${theme}): closed, one open, and the empty state`, async ({ page }) => {
       test.slow(); // Three full axe runs on a shared machine.
-      await useTheme(page, theme);
+      await useStoredTheme(page, theme);
       await open(page);
       await expectNoAxeViolations(page);
       await questions(page).nth(2).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockStockImages, expectNoAxeViolations, hydrated, THEMES, useTheme } from './island-helpers';
+import { expectNoAxeViolations, useStoredTheme } from './helpers';
+import { blockStockImages, hydrated, THEMES } from './island-helpers';
 
 // SPEC 2.5 and 4, kept here so the test fails when the page drifts from the spec.
 const FILTERS = ['All', 'Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'];
@@ -102,7 +103,7 @@ test.describe('Work page', () => {
   for (const theme of THEMES) {
     test(`axe (${theme}): all items and the empty state`, async ({ page }) => {
       test.slow(); // Two full axe runs on a shared machine.
-      await useTheme(page, theme);
+      await useStoredTheme(page, theme);
       await open(page);
       await expectNoAxeViolations(page);
       await filter(page, 'Branding').click();

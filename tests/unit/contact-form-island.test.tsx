@@ -38,7 +38,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('ContactForm', () => {
+// Typing whole forms in jsdom is slow on a busy machine.
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('has the fields, labels, types, limits and budget options SPEC 5 names', () => {
     render(<ContactForm />);
     expect(field('Full Name')).toBeRequired();
@@ -57,7 +58,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the DESIGN.md payload once, shows Sending..., then the success panel and toast; the reset restores initial values', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const pending = deferred();
     backend.sendContactMessage.mockReturnValue(pending.promise);
     render(<ContactForm />);
@@ -85,7 +86,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps every field and shows the failure toast when sending fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     backend.sendContactMessage.mockResolvedValue({ ok: false, reason: 'timeout' });
     render(<ContactForm />);
     await fill(user);
@@ -99,17 +100,17 @@ describe('ContactForm', () => {
   });
 
   it('keeps a draft in sessionStorage and restores it on the next visit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = render(<ContactForm />);
     await user.type(field('Subject'), 'Podcast launch');
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ subject: 'Podcast launch' });
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ subject: 'Podcast launch' }));
     first.unmount();
     render(<ContactForm />);
     expect(field('Subject')).toHaveValue('Podcast launch');
   });
 
   it('thanks a bot that filled the honeypot without sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<ContactForm />);
     await fill(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -122,14 +123,14 @@ describe('ContactForm', () => {
   });
 
   it('rejects a field of spaces like an empty one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await user.type(field('Full Name'), '   ');
-    expect((field('Full Name') as HTMLInputElement).validationMessage).toBe('Please fill out this field.');
+    await waitFor(() => expect((field('Full Name') as HTMLInputElement).validationMessage).toBe('Please fill out this field.'));
   });
 
   it('starts loading the backend client when the visitor starts on the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await user.click(field('Full Name'));
     expect(backend.preloadContactBackend).toHaveBeenCalled();

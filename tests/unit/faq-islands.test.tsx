@@ -37,7 +37,7 @@ describe('FaqAccordion', () => {
   });
 
   it('keeps one entry open at a time: another opens and closes the previous, the open one closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqAccordion items={items} firstOpen />);
     await user.click(trigger('How long does a project take?'));
     expect(expanded()).toEqual(['How long does a project take?']);
@@ -54,7 +54,7 @@ describe('FaqAccordion', () => {
   });
 
   it('works by keyboard: Enter and Space toggle, arrows, Home and End move between questions', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqAccordion items={items} />);
     await user.tab();
     expect(trigger('What services do you offer?')).toHaveFocus();
@@ -95,7 +95,7 @@ describe('FaqExplorer', () => {
   });
 
   it('filters live as the visitor types, dropping empty categories, and keeps the search in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
     await user.type(search(), '  WEEKS');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Process & Timeline']);
@@ -104,14 +104,14 @@ describe('FaqExplorer', () => {
   });
 
   it('matches answers as well as questions', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
     await user.type(search(), 'care plans');
     expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual(['Do you offer ongoing support?']);
   });
 
   it("shows 'No results found' and 'Clear Search' restores everything and empties the box", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
     await user.type(search(), 'zebra');
     expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('FaqExplorer', () => {
   });
 
   it('keeps one question open across categories and names it in the hash', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
     await user.click(screen.getByRole('button', { name: 'What services do you offer?' }));
     expect(window.location.hash).toBe('#services');

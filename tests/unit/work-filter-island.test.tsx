@@ -41,7 +41,7 @@ describe('WorkFilter', () => {
   });
 
   it('shows only the chosen category, one at a time, announces the count and keeps it in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     await user.click(screen.getByRole('button', { name: 'Podcast Management' }));
     expect(pressed()).toEqual(['Podcast Management']);
@@ -54,7 +54,7 @@ describe('WorkFilter', () => {
   });
 
   it("shows the empty state for a category without items", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     await user.click(screen.getByRole('button', { name: 'Branding' }));
     expect(screen.getByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('WorkFilter', () => {
   });
 
   it('works by keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     await user.tab();
     await user.tab();
