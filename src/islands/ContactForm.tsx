@@ -71,8 +71,15 @@ export default function ContactForm() {
     if (restored.current && status === 'editing') writeDraft(values);
   }, [values, status]);
 
+  // Focus follows the state: the success panel, the button again after a failure (disabling it
+  // while sending took focus away), the first field after 'Send Another Message'.
+  const previous = useRef(status);
   useEffect(() => {
-    if (status === 'sent') successRef.current?.focus();
+    const from = previous.current;
+    previous.current = status;
+    if (from === 'sending' && status === 'sent') successRef.current?.focus();
+    else if (from === 'sending' && status === 'editing') submitRef.current?.focus();
+    else if (from === 'sent' && status === 'editing') formRef.current?.querySelector<HTMLInputElement>('#contact-name')?.focus();
   }, [status]);
 
   // A field of spaces passes `required` but would be stored empty: say so like an empty field.
@@ -103,15 +110,12 @@ export default function ContactForm() {
     } else {
       dispatch({ type: 'failed' });
       notify('error', CONTACT_TOASTS.failure);
-      // The button was disabled while sending, which took focus away from it.
-      requestAnimationFrame(() => submitRef.current?.focus());
     }
   };
 
   const reset = () => {
     dispatch({ type: 'reset' });
     setHoneypot('');
-    requestAnimationFrame(() => document.getElementById('contact-name')?.focus());
   };
 
   const busy = status === 'sending';
