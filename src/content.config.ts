@@ -552,6 +552,42 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type ProjectCaseStudy = z.infer<typeof projectCaseStudySchema>;
 export type PodcastCaseStudy = z.infer<typeof podcastCaseStudySchema>;
 
+/** One FAQ question (SPEC 3). The id is the anchor of links to it: /faq#{id}. */
+export const faqSchema = z
+  .object({
+    id: slug.describe('Stable anchor of the question: /faq#{id}; keep it when rewording the question'),
+    question: z.string().min(5).max(200).describe('The question, as a visitor would ask it'),
+    answer: z.string().min(20).max(1000).describe('The answer, plain text, one short paragraph'),
+  })
+  .strict();
+
+/** Where a group of questions is shown; each page shows its groups by `order`. */
+export const FAQ_PAGES = ['home', 'faq', 'contact'] as const;
+
+/** A group of FAQ questions: a category on /faq, the home block or the contact page's cards. */
+export const faqGroupSchema = z
+  .object({
+    id: slug.describe('Group id, e.g. "pricing-contracts"'),
+    page: z.enum(FAQ_PAGES).describe('The page that shows this group'),
+    order: z.number().int().min(1).describe('Position among the groups of its page, 1 first'),
+    title: z.string().min(1).describe('The category heading (on /faq) or the section title'),
+    questions: z.array(reference('faq')).min(1).describe('Ids of the questions in content/faq.json, in display order'),
+  })
+  .strict();
+
+/** A client's words on /work (SPEC 3: testimonial). */
+export const testimonialSchema = z
+  .object({
+    id: slug.describe('Testimonial id'),
+    order: z.number().int().min(1).describe('Position on the page, 1 first'),
+    quote: z.string().min(20).max(400).describe("The client's words, without quotation marks"),
+    author: z.string().min(1).describe('Who said it'),
+    position: z.string().min(1).describe('Their role and company, e.g. "Founder, Dealer Playbook"'),
+    image: imageSchema.describe('Portrait of the author'),
+    work: reference('work').optional().describe('The project it is about (an id in content/work.json)'),
+  })
+  .strict();
+
 export const collections = {
   site: defineCollection({ loader: file('content/site.json'), schema: siteSchema }),
   work: defineCollection({ loader: file('content/work.json'), schema: workSchema }),
@@ -570,4 +606,7 @@ export const collections = {
   servicesPage: defineCollection({ loader: file('content/services-page.json'), schema: servicesPageSchema }),
   industries: defineCollection({ loader: glob({ base: './content/industries', pattern: '**/*.yaml' }), schema: industrySchema }),
   caseStudies: defineCollection({ loader: glob({ base: './content/case-studies', pattern: '**/*.yaml' }), schema: caseStudySchema }),
+  faq: defineCollection({ loader: file('content/faq.json'), schema: faqSchema }),
+  faqGroups: defineCollection({ loader: file('content/faq-groups.json'), schema: faqGroupSchema }),
+  testimonials: defineCollection({ loader: file('content/testimonials.json'), schema: testimonialSchema }),
 };

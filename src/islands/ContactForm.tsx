@@ -1,0 +1,213 @@
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { preloadContactBackend, sendContactMessage } from '../backend/contact';
+import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS, type ContactFormValues } from '../lib/contact-message';
+import {
+  blankFieldMessage,
+  CONTACT_TOASTS,
+  contactFormReducer,
+  DRAFT_STORAGE_KEY,
+  HONEYPOT_FIELD,
+  INITIAL_CONTACT_STATE,
+  isSpamSubmission,
+  parseDraft,
+  serializeDraft,
+} from '../lib/contact-form';
+import ToastHost, { notify } from './ToastHost';
+
+const inputClass =
+  'mt-2 block w-full rounded-lg border border-border bg-bg px-4 py-3 text-base text-fg placeholder:text-muted read-only:opacity-70';
+const labelClass = 'block text-sm font-medium text-fg';
+
+/** The asterisk is for sighted visitors; `required` tells assistive tech, and names stay exact. */
+const Required = () => (
+  <span aria-hidden="true" className="ml-0.5 text-primary">
+    *
+  </span>
+);
+
+function readDraft(): ContactFormValues | null {
+  try {
+    return parseDraft(sessionStorage.getItem(DRAFT_STORAGE_KEY));
+  } catch {
+    return null; // Storage can be blocked; the form still works without a draft.
+  }
+}
+
+function writeDraft(values: ContactFormValues): void {
+  try {
+    const draft = serializeDraft(values);
+    if (draft === null) sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+    else sessionStorage.setItem(DRAFT_STORAGE_KEY, draft);
+  } catch {
+    // Not kept across a reload, nothing more.
+  }
+}
+
+/**
+ * The contact form (SPEC 2.9, 4, 5, 8): editing → sending ('Sending...', disabled) → the success
+ * panel, or back to editing with every value kept and the failure toast. The draft lives in
+ * sessionStorage until it is sent; a filled honeypot is thanked and never sent.
+ */
+export default function ContactForm() {
+  const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_STATE);
+  const [ready, setReady] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const restored = useRef(false);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const { values, status } = state;
+
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) dispatch({ type: 'restore', values: draft });
+    restored.current = true;
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored.current && status === 'editing') writeDraft(values);
+  }, [values, status]);
+
+  // Focus follows the state: the success panel, the button again after a failure (disabling it
+  // while sending took focus away), the first field after 'Send Another Message'.
+  const previous = useRef(status);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = status;
+    if (from === 'sending' && status === 'sent') successRef.current?.focus();
+    else if (from === 'sending' && status === 'editing') submitRef.current?.focus();
+    else if (from === 'sent' && status === 'editing') formRef.current?.querySelector<HTMLInputElement>('#contact-name')?.focus();
+  }, [status]);
+
+  // A field of spaces passes `required` but would be stored empty: say so like an empty field.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      const el = form.elements.namedItem(field);
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.setCustomValidity(blankFieldMessage(values[field]));
+    }
+  }, [values, status]);
+
+  const change = (field: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    dispatch({ type: 'change', field, value: event.target.value });
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One click sends one message, however fast the second click comes.
+    if (sending.current || status !== 'editing') return;
+    sending.current = true;
+    dispatch({ type: 'submit' });
+    const ok = isSpamSubmission(honeypot) ? true : (await sendContactMessage(buildContactMessage(values))).ok;
+    sending.current = false;
+    if (ok) {
+      writeDraft(INITIAL_CONTACT_STATE.values);
+      dispatch({ type: 'succeeded' });
+      notify('success', CONTACT_TOASTS.success);
+    } else {
+      dispatch({ type: 'failed' });
+      notify('error', CONTACT_TOASTS.failure);
+    }
+  };
+
+  const reset = () => {
+    dispatch({ type: 'reset' });
+    setHoneypot('');
+  };
+
+  const busy = status === 'sending';
+
+  return (
+    <div data-contact-form="" data-ready={ready ? '' : undefined}>
+      {status === 'sent' ? (
+        <div className="rounded-2xl border border-border bg-surface p-8 text-center sm:p-12">
+          <CircleCheck aria-hidden="true" className="mx-auto size-14 text-accent" />
+          <h3 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-fg outline-none">
+            Message Sent Successfully!
+          </h3>
+          <p className="mt-3 text-muted">Thank you for contacting us. We'll get back to you shortly.</p>
+          <button type="button" onClick={reset} className="mt-8 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover">
+            Send Another Message
+          </button>
+        </div>
+      ) : (
+        <form ref={formRef} onSubmit={submit} onFocus={preloadContactBackend} aria-busy={busy} className="grid gap-6 sm:grid-cols-2">
+          <div>
+            <label htmlFor="contact-name" className={labelClass}>
+              Full Name
+              <Required />
+            </label>
+            <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={CONTACT_LIMITS.name} value={values.name} onChange={change('name')} readOnly={busy} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="contact-email" className={labelClass}>
+              Email Address
+              <Required />
+            </label>
+            <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={CONTACT_LIMITS.email} value={values.email} onChange={change('email')} readOnly={busy} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="contact-phone" className={labelClass}>
+              Phone
+            </label>
+            <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} value={values.phone} onChange={change('phone')} readOnly={busy} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="contact-budget" className={labelClass}>
+              Budget Range
+            </label>
+            <select id="contact-budget" name="budget" value={values.budget} onChange={change('budget')} className={inputClass}>
+              {BUDGET_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="contact-subject" className={labelClass}>
+              Subject
+              <Required />
+            </label>
+            <input id="contact-subject" name="subject" type="text" required maxLength={CONTACT_LIMITS.subject} value={values.subject} onChange={change('subject')} readOnly={busy} className={inputClass} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="contact-message" className={labelClass}>
+              Message
+              <Required />
+            </label>
+            <textarea id="contact-message" name="message" rows={5} required maxLength={CONTACT_LIMITS.message} value={values.message} onChange={change('message')} readOnly={busy} className={`${inputClass} resize-y`} />
+          </div>
+          {/* Honeypot: invisible to people and assistive tech, irresistible to form-filling bots. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+            <label htmlFor="contact-website">Website</label>
+            <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          </div>
+          <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted">
+              <span aria-hidden="true">* </span>Required fields. We use your details only to reply to you (see our{' '}
+              <a href="/privacy" className="font-medium text-primary underline">
+                Privacy Policy
+              </a>
+              ).
+            </p>
+            <button
+              ref={submitRef}
+              type="submit"
+              // Until hydration a click would submit the page natively, so it waits for the script.
+              disabled={!ready || busy}
+              className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" className="size-5" />}
+              {busy ? 'Sending...' : 'Send Message'}
+            </button>
+          </div>
+        </form>
+      )}
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { questionIdFromHash, toggleAccordion } from '../lib/accordion';
+import { countQuestions, filterFaqCategories, queryFromSearch, resultsAnnouncement, searchWithQuery, type FaqCategory } from '../lib/faq-search';
+import { FaqItems } from './FaqAccordion';
+
+interface Props {
+  categories: FaqCategory[];
+}
+
+/** How long typing must pause before the result count is announced. */
+const ANNOUNCE_DELAY_MS = 500;
+
+/**
+ * The FAQ page (SPEC 2.10, 4): a live search over every category and one accordion across all
+ * of them. The search is kept in the URL (?q=), the open question in the hash (#id).
+ */
+export default function FaqExplorer({ categories }: Props) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const touched = useRef(false);
+  const ids = useMemo(() => categories.flatMap((c) => c.questions.map((q) => q.id)), [categories]);
+  const visible = useMemo(() => filterFaqCategories(categories, query), [categories, query]);
+  const count = countQuestions(visible);
+
+  useEffect(() => {
+    setReady(true);
+    setQuery(queryFromSearch(window.location.search));
+    const openLinked = () => {
+      const linked = questionIdFromHash(window.location.hash, ids);
+      if (linked) setOpen(linked);
+    };
+    openLinked();
+    window.addEventListener('hashchange', openLinked);
+    return () => window.removeEventListener('hashchange', openLinked);
+  }, [ids]);
+
+  // The count is announced once typing pauses, not on every key.
+  useEffect(() => {
+    if (!touched.current) return;
+    const timer = setTimeout(() => setAnnouncement(resultsAnnouncement(count, query)), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [count, query]);
+
+  const replaceUrl = (search: string, hash: string) => {
+    const { pathname } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  };
+
+  const search = (value: string) => {
+    touched.current = true;
+    setQuery(value);
+    replaceUrl(searchWithQuery(window.location.search, value), window.location.hash);
+  };
+
+  const toggle = (id: string) => {
+    const next = toggleAccordion(open, id);
+    setOpen(next);
+    // The address names the open question, so it can be shared.
+    replaceUrl(window.location.search, next ? `#${next}` : '');
+  };
+
+  const clear = () => {
+    search('');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div data-faq-root="" data-ready={ready ? '' : undefined}>
+      <div role="search" data-faq-search="" className="mx-auto max-w-2xl">
+        <label htmlFor="faq-search" className="sr-only">
+          Search the FAQ
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <input
+            ref={inputRef}
+            id="faq-search"
+            type="search"
+            value={query}
+            onChange={(e) => search(e.target.value)}
+            placeholder="Search for answers..."
+            autoComplete="off"
+            enterKeyHint="search"
+            className="w-full rounded-full border border-border bg-surface-raised py-4 pl-12 pr-5 text-base text-fg shadow-sm placeholder:text-muted"
+          />
+        </div>
+        <p id="faq-search-status" role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+
+      {visible.length === 0 ? (
+        <div className="mx-auto mt-16 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center">
+          <h2 className="text-2xl font-bold text-fg">No results found</h2>
+          <p className="mt-3 text-muted">We couldn't find any questions matching your search. Try different keywords or browse our categories.</p>
+          <button type="button" onClick={clear} className="mt-6 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover">
+            Clear Search
+          </button>
+        </div>
+      ) : (
+        <div className="mx-auto mt-12 max-w-3xl space-y-14">
+          {visible.map((category) => (
+            <section key={category.id} aria-labelledby={`${category.id}-heading`}>
+              <h2 id={`${category.id}-heading`} className="text-2xl font-bold tracking-tight text-fg">
+                {category.title}
+              </h2>
+              <div className="mt-6">
+                <FaqItems items={category.questions} open={open} onToggle={toggle} headingLevel={3} ready={ready} />
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

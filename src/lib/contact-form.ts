@@ -1,0 +1,110 @@
+/**
+ * The contact form's rules (SPEC 4, 5, 8; DESIGN.md): its states, the draft kept in
+ * sessionStorage until the message is sent, and the honeypot that turns bots away.
+ */
+import { BUDGET_OPTIONS, CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from './contact-message';
+
+/** SPEC 8: the toasts, word for word. */
+export const CONTACT_TOASTS = {
+  success: "Message sent successfully! We'll get back to you soon.",
+  failure: 'Failed to send message. Please try again or contact us directly.',
+} as const;
+
+/** sessionStorage key of the unsent draft: it survives a reload, not the end of the tab. */
+export const DRAFT_STORAGE_KEY = 'kilele-contact-draft';
+
+/** The hidden field only bots fill in. Its name looks worth filling to a bot. */
+export const HONEYPOT_FIELD = 'website';
+
+export type ContactStatus = 'editing' | 'sending' | 'sent';
+
+export interface ContactFormState {
+  values: ContactFormValues;
+  status: ContactStatus;
+}
+
+export type ContactFormAction =
+  | { type: 'change'; field: keyof ContactFormValues; value: string }
+  | { type: 'restore'; values: ContactFormValues }
+  | { type: 'submit' }
+  | { type: 'succeeded' }
+  | { type: 'failed' }
+  | { type: 'reset' };
+
+export const INITIAL_CONTACT_STATE: ContactFormState = { values: INITIAL_CONTACT_VALUES, status: 'editing' };
+
+/**
+ * The form's state machine: editing → sending → sent, or back to editing with every value kept.
+ * A second submit while sending is ignored (one click sends one message); edits wait until the
+ * send is over; a success clears the values, so 'Send Another Message' starts afresh.
+ */
+export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
+  switch (action.type) {
+    case 'change':
+      if (state.status !== 'editing') return state;
+      return { ...state, values: { ...state.values, [action.field]: action.value } };
+    case 'restore':
+      return state.status === 'editing' ? { ...state, values: action.values } : state;
+    case 'submit':
+      return state.status === 'editing' ? { ...state, status: 'sending' } : state;
+    case 'succeeded':
+      return state.status === 'sending' ? { values: INITIAL_CONTACT_VALUES, status: 'sent' } : state;
+    case 'failed':
+      return state.status === 'sending' ? { ...state, status: 'editing' } : state;
+    case 'reset':
+      return INITIAL_CONTACT_STATE;
+  }
+}
+
+/** A bot filled the honeypot: pretend success, send nothing. */
+export function isSpamSubmission(honeypot: string): boolean {
+  return honeypot.trim().length > 0;
+}
+
+/** Whether the values are the form's initial ones (then there is no draft worth keeping). */
+export function isBlankDraft(values: ContactFormValues): boolean {
+  return (Object.keys(INITIAL_CONTACT_VALUES) as (keyof ContactFormValues)[]).every((k) => values[k] === INITIAL_CONTACT_VALUES[k]);
+}
+
+/** The draft as stored: null means "remove the stored draft". */
+export function serializeDraft(values: ContactFormValues): string | null {
+  return isBlankDraft(values) ? null : JSON.stringify(values);
+}
+
+/**
+ * A stored draft back as form values, or null when there is none or it cannot be trusted
+ * (not JSON, wrong types, an unknown budget). Over-long text is cut to the field's limit.
+ */
+export function parseDraft(raw: string | null | undefined): ContactFormValues | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const record = data as Record<string, unknown>;
+  const text = (field: keyof typeof CONTACT_LIMITS): string | null => {
+    const value = record[field] ?? '';
+    return typeof value === 'string' ? value.slice(0, CONTACT_LIMITS[field]) : null;
+  };
+  const budget = record['budget'] ?? INITIAL_CONTACT_VALUES.budget;
+  if (typeof budget !== 'string' || !(BUDGET_OPTIONS as readonly string[]).includes(budget)) return null;
+  const name = text('name');
+  const email = text('email');
+  const phone = text('phone');
+  const subject = text('subject');
+  const message = text('message');
+  if (name === null || email === null || phone === null || subject === null || message === null) return null;
+  const values = { name, email, phone, subject, message, budget };
+  return isBlankDraft(values) ? null : values;
+}
+
+/**
+ * The browser's `required` accepts a field of spaces, which would be stored empty once trimmed;
+ * such a field gets this message instead ('' = valid).
+ */
+export function blankFieldMessage(value: string): string {
+  return value.length > 0 && value.trim() === '' ? 'Please fill out this field.' : '';
+}

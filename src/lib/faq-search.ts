@@ -1,0 +1,81 @@
+/** FAQ search (SPEC 2.10, 4): a live, case-insensitive substring filter over questions and answers. */
+
+/** One question as the islands receive it: plain, serializable text. */
+export interface FaqItem {
+  /** Stable id: the anchor of `/faq#id` links. */
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** A heading and its questions (SPEC 3: FAQ entries grouped by category). */
+export interface FaqCategory {
+  id: string;
+  title: string;
+  questions: FaqItem[];
+}
+
+/** The URL parameter that keeps a search shareable: /faq?q=deposit. */
+export const SEARCH_PARAM = 'q';
+
+/** What the search compares: the typed text without surrounding whitespace. */
+export function normalizeQuery(raw: string): string {
+  return raw.trim();
+}
+
+/** Whether the question or the answer contains the query, ignoring case; an empty query matches all. */
+export function matchesQuery(item: FaqItem, rawQuery: string): boolean {
+  const query = normalizeQuery(rawQuery).toLowerCase();
+  if (!query) return true;
+  return item.question.toLowerCase().includes(query) || item.answer.toLowerCase().includes(query);
+}
+
+/** The categories with only their matching questions; categories left empty are dropped. */
+export function filterFaqCategories(categories: readonly FaqCategory[], rawQuery: string): FaqCategory[] {
+  if (!normalizeQuery(rawQuery)) return [...categories];
+  return categories
+    .map((category) => ({ ...category, questions: category.questions.filter((item) => matchesQuery(item, rawQuery)) }))
+    .filter((category) => category.questions.length > 0);
+}
+
+/** How many questions a list of categories holds. */
+export function countQuestions(categories: readonly FaqCategory[]): number {
+  return categories.reduce((sum, category) => sum + category.questions.length, 0);
+}
+
+/** The search a URL's query string ("?q=deposit") carries, or "" when none. */
+export function queryFromSearch(search: string): string {
+  return new URLSearchParams(search).get(SEARCH_PARAM) ?? '';
+}
+
+/**
+ * The query string for a search, keeping any other parameters: "?q=…" while there is text,
+ * nothing once the box is empty (so the plain /faq URL comes back).
+ */
+export function searchWithQuery(search: string, rawQuery: string): string {
+  const params = new URLSearchParams(search);
+  const query = normalizeQuery(rawQuery);
+  if (query) params.set(SEARCH_PARAM, query);
+  else params.delete(SEARCH_PARAM);
+  const next = params.toString();
+  return next ? `?${next}` : '';
+}
+
+/** What a screen reader hears after each change of the search. */
+export function resultsAnnouncement(count: number, rawQuery: string): string {
+  const query = normalizeQuery(rawQuery);
+  if (!query) return `Showing all ${count} questions`;
+  if (count === 0) return 'No results found';
+  return `${count} ${count === 1 ? 'question matches' : 'questions match'} "${query}"`;
+}
+
+/** Question ids that appear more than once on one page (each must be a unique anchor). */
+export function duplicateQuestionIds(categories: readonly FaqCategory[]): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const item of categories.flatMap((c) => c.questions)) {
+    if (seen.has(item.id)) duplicates.add(item.id);
+    seen.add(item.id);
+  }
+  return [...duplicates];
+}

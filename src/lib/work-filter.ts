@@ -1,0 +1,100 @@
+/** The work filter (SPEC 2.5, 4, 9): one category at a time, 'All' first, three tags per card. */
+import { overflowLabel } from './format';
+
+/** The filter's own first button; it shows every item. */
+export const ALL = 'All';
+
+/** SPEC 9: a card shows at most this many service tags, then "+N more". */
+export const MAX_VISIBLE_TAGS = 3;
+
+/** The URL parameter that keeps the chosen category: /work?category=podcast-management. */
+export const CATEGORY_PARAM = 'category';
+
+/** A work card as the island receives it: plain, serializable data. */
+export interface WorkCard {
+  id: string;
+  name: string;
+  category: string;
+  client: string;
+  description: string;
+  year: string;
+  image: { src: string; alt: string };
+  services: string[];
+  /** Where the card leads: the case study (/work/{id}) or the item's own link. */
+  href: string;
+  featured: boolean;
+}
+
+/** The buttons in order: 'All', then the categories as given. */
+export function filterOptions(categories: readonly string[]): string[] {
+  return [ALL, ...categories];
+}
+
+/** Items whose category equals the chosen one; 'All' keeps everything. Order is kept. */
+export function filterWork<T extends { category: string }>(items: readonly T[], category: string): T[] {
+  return category === ALL ? [...items] : items.filter((item) => item.category === category);
+}
+
+/** Featured items first, otherwise in the order given. */
+export function orderWork<T extends { featured?: boolean | undefined }>(items: readonly T[]): T[] {
+  return [...items.filter((i) => i.featured), ...items.filter((i) => !i.featured)];
+}
+
+/** The tags a card shows and the "+N more" label for the rest (null when nothing is hidden). */
+export function visibleTags(tags: readonly string[], max = MAX_VISIBLE_TAGS): { shown: string[]; more: string | null } {
+  return { shown: tags.slice(0, max), more: overflowLabel(tags.length, max) };
+}
+
+/** Where a card leads: the item's own link when it has one, else its case study. */
+export function workHref(item: { id: string; link?: string | undefined }): string {
+  return item.link ?? `/work/${item.id}`;
+}
+
+/** A category as a URL value: "UI/UX Design" → "ui-ux-design". */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
+}
+
+/** The category a query string names ("?category=branding"), or 'All' when none or unknown. */
+export function categoryFromSearch(search: string, categories: readonly string[]): string {
+  const value = new URLSearchParams(search).get(CATEGORY_PARAM);
+  if (!value) return ALL;
+  return categories.find((c) => categorySlug(c) === value.toLowerCase() || c === value) ?? ALL;
+}
+
+/** The query string for a category, keeping other parameters; 'All' leaves the plain URL. */
+export function searchWithCategory(search: string, category: string): string {
+  const params = new URLSearchParams(search);
+  if (category === ALL) params.delete(CATEGORY_PARAM);
+  else params.set(CATEGORY_PARAM, categorySlug(category));
+  const next = params.toString();
+  return next ? `?${next}` : '';
+}
+
+/** What a screen reader hears after the category changes. */
+export function resultsAnnouncement(count: number, category: string): string {
+  const noun = count === 1 ? 'project' : 'projects';
+  if (category === ALL) return `Showing all ${count} ${noun}`;
+  if (count === 0) return `No projects found in ${category}`;
+  return `Showing ${count} ${noun} in ${category}`;
+}
+
+/** A work item from content/work.json as the serializable card the island takes. */
+export function toWorkCard(item: {
+  id: string;
+  name: string;
+  category: string;
+  client: string;
+  description: string;
+  year: string;
+  image: { src: string; alt: string };
+  services: string[];
+  link?: string | undefined;
+  featured: boolean;
+}): WorkCard {
+  const { id, name, category, client, description, year, image, services, featured } = item;
+  return { id, name, category, client, description, year, image: { src: image.src, alt: image.alt }, services: [...services], href: workHref(item), featured };
+}

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, useStoredTheme } from './helpers';
+import { hydrated, jsonLd, THEMES } from './island-helpers';
+
+// SPEC 2.10, kept here so the test fails when the content drifts from the spec.
+const CATEGORIES = ['General Questions', 'Process & Timeline', 'Pricing & Contracts', 'Technical Questions'];
+const NO_RESULTS = "We couldn't find any questions matching your search. Try different keywords or browse our categories.";
+const PAYMENT = 'What are your payment terms?';
+const PAYMENT_ID = 'what-are-your-payment-terms';
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the FAQ' });
+const questions = (page: Page) => page.locator('[data-faq-trigger]');
+const expandedQuestions = (page: Page) => page.locator('[data-faq-trigger][aria-expanded="true"]');
+const categoryHeadings = (page: Page) => page.locator('[data-faq-root]').getByRole('heading', { level: 2 });
+
+async function open(page: Page, path = '/faq') {
+  await page.goto(path);
+  await hydrated(page, '[data-faq-root]');
+}
+
+test.describe('FAQ page', () => {
+  test('shows the copy SPEC 2.10 quotes', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    await expect(search(page)).toHaveAttribute('placeholder', 'Search for answers...');
+    await expect(categoryHeadings(page)).toHaveText(CATEGORIES);
+    for (const title of CATEGORIES) {
+      await expect(page.getByRole('region', { name: title }).locator('[data-faq-trigger]')).toHaveCount(4);
+    }
+    await expect(expandedQuestions(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Still Have Questions?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the answers state the deposit and the timelines', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: PAYMENT }).click();
+    await expect(page.getByRole('region', { name: PAYMENT })).toContainText('deposit of 30-50%');
+    await page.getByRole('button', { name: 'How long does a typical project take?' }).click();
+    const timeline = page.getByRole('region', { name: 'How long does a typical project take?' });
+    await expect(timeline).toContainText('simple site takes 4-6 weeks');
+    await expect(timeline).toContainText('Large platforms');
+    await expect(timeline).toContainText('take 3-6 months');
+  });
+
+  test('its FAQPage structured data holds exactly the visible questions', async ({ page }) => {
+    await open(page);
+    const [faq] = await jsonLd(page, 'FAQPage');
+    const entities = faq?.['mainEntity'] as { name: string; acceptedAnswer: { text: string } }[];
+    expect(entities.map((e) => e.name)).toEqual(await questions(page).allTextContents());
+    expect(entities).toHaveLength(16);
+  });
+
+  test('accordion by mouse: one open at a time, the open one closes, the hash names it', async ({ page }) => {
+    await open(page);
+    const first = questions(page).nth(0);
+    const second = questions(page).nth(5);
+    await first.click();
+    await expect(expandedQuestions(page)).toHaveCount(1);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await first.getAttribute('aria-controls')}`)).toBeVisible();
+    await second.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await first.getAttribute('aria-controls')}`)).toBeHidden();
+    expect(new URL(page.url()).hash).toBe(`#${(await second.getAttribute('id'))!.replace(/-trigger$/, '')}`);
+    await second.click();
+    await expect(expandedQuestions(page)).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('accordion by keyboard: Tab, Enter, Space, arrows, Home and End', async ({ page }) => {
+    await open(page);
+    await search(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(questions(page).nth(0)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(questions(page).nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(questions(page).nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(questions(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(expandedQuestions(page)).toHaveCount(1);
+    await page.keyboard.press('End');
+    await expect(questions(page).nth(15)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions(page).nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(questions(page).nth(15)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(questions(page).nth(0)).toBeFocused();
+  });
+
+  test('search filters live, trimmed and case-insensitive, over questions and answers, and lands in the URL', async ({ page }) => {
+    await open(page);
+    await search(page).pressSequentially('  DEPOSIT ');
+    await expect(categoryHeadings(page)).toHaveText(['Pricing & Contracts']);
+    await expect(questions(page)).toHaveText([PAYMENT]);
+    await expect(page).toHaveURL(/\/faq\?q=DEPOSIT$/);
+    await expect(page.getByRole('status')).toHaveText('1 question matches "DEPOSIT"');
+    await search(page).fill('weeks');
+    await expect(questions(page)).toHaveText(['How long does a typical project take?']);
+    await search(page).fill('');
+    await expect(questions(page)).toHaveCount(16);
+    await expect(categoryHeadings(page)).toHaveText(CATEGORIES);
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("no match shows SPEC 2.10's empty state; 'Clear Search' empties the box (mouse)", async ({ page }) => {
+    await open(page);
+    await search(page).fill('blockchain');
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expect(page.getByText(NO_RESULTS, { exact: true })).toBeVisible();
+    await expect(questions(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(search(page)).toBeFocused();
+    await expect(questions(page)).toHaveCount(16);
+  });
+
+  test("'Clear Search' by keyboard", async ({ page }) => {
+    await open(page);
+    await search(page).focus();
+    await page.keyboard.type('zzz');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Clear Search' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(search(page)).toHaveValue('');
+    await expect(questions(page)).toHaveCount(16);
+  });
+
+  test('a shared ?q= search applies on arrival', async ({ page }) => {
+    await open(page, '/faq?q=months');
+    await expect(search(page)).toHaveValue('months');
+    await expect(questions(page)).toHaveText(['How long does a typical project take?']);
+  });
+
+  test('a link to one question (#id) opens it', async ({ page }) => {
+    await open(page, `/faq#${PAYMENT_ID}`);
+    await expect(page.getByRole('button', { name: PAYMENT })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: PAYMENT })).toBeInViewport();
+    await expect(expandedQuestions(page)).toHaveCount(1);
+  });
+
+  for (const theme of THEMES) {
+    test(`axe (${theme}): closed, one open, and the empty state`, async ({ page }) => {
+      test.slow(); // Three full axe runs on a shared machine.
+      await useStoredTheme(page, theme);
+      await open(page);
+      await expectNoAxeViolations(page);
+      await questions(page).nth(2).click();
+      await expectNoAxeViolations(page);
+      await search(page).fill('blockchain');
+      await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('FAQ page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every answer is readable and the search, which needs JavaScript, is hidden', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('[data-faq-panel]')).toHaveCount(16);
+    for (const panel of await page.locator('[data-faq-panel]').all()) await expect(panel).toBeVisible();
+    await expect(page.getByText('deposit of 30-50%', { exact: false })).toBeVisible();
+    await expect(page.locator('#faq-search')).toBeHidden();
+  });
+});

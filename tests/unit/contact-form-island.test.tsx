@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SendResult } from '../../src/backend/contact';
+import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-form';
+
+const backend = vi.hoisted(() => ({
+  sendContactMessage: vi.fn<(message: unknown, timeoutMs?: number) => Promise<SendResult>>(),
+  preloadContactBackend: vi.fn(),
+}));
+vi.mock('../../src/backend/contact', () => backend);
+
+const { default: ContactForm } = await import('../../src/islands/ContactForm');
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full Name'), '  Amina Otieno ');
+  await user.type(field('Email Address'), 'amina@example.com');
+  await user.type(field('Phone'), '+254 700 000 000');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Budget Range' }), '$10,000 - $25,000');
+  await user.type(field('Subject'), 'New website');
+  await user.type(field('Message'), 'We need a new site.');
+}
+
+function deferred() {
+  let resolve!: (r: SendResult) => void;
+  const promise = new Promise<SendResult>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  backend.sendContactMessage.mockReset();
+  backend.preloadContactBackend.mockReset();
+});
+afterEach(cleanup);
+
+// Typing whole forms in jsdom is slow on a busy machine.
+describe('ContactForm', { timeout: 20_000 }, () => {
+  it('has the fields, labels, types, limits and budget options SPEC 5 names', () => {
+    render(<ContactForm />);
+    expect(field('Full Name')).toBeRequired();
+    expect(field('Full Name')).toHaveAttribute('maxlength', '100');
+    expect(field('Email Address')).toHaveAttribute('type', 'email');
+    expect(field('Email Address')).toBeRequired();
+    expect(field('Phone')).not.toBeRequired();
+    expect(field('Subject')).toBeRequired();
+    expect(field('Message')).toBeRequired();
+    expect(field('Message')).toHaveAttribute('rows', '5');
+    const budget = screen.getByRole('combobox', { name: 'Budget Range' });
+    expect(budget).toHaveValue('$1,500 - $5,000');
+    expect([...(budget as HTMLSelectElement).options].map((o) => o.value)).toEqual(['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified']);
+    expect(submit()).toHaveTextContent('Send Message');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('sends the DESIGN.md payload once, shows Sending..., then the success panel and toast; the reset restores initial values', async () => {
+    const user = userEvent.setup({ delay: null });
+    const pending = deferred();
+    backend.sendContactMessage.mockReturnValue(pending.promise);
+    render(<ContactForm />);
+    await fill(user);
+    await user.dblClick(submit());
+    expect(submit()).toHaveTextContent('Sending...');
+    expect(submit()).toBeDisabled();
+    await user.click(submit());
+    expect(backend.sendContactMessage).toHaveBeenCalledTimes(1);
+    expect(backend.sendContactMessage.mock.calls[0]![0]).toEqual({
+      name: 'Amina Otieno',
+      email: 'amina@example.com',
+      subject: 'New website',
+      message: 'We need a new site.\n\nPhone: +254 700 000 000\nBudget: $10,000 - $25,000',
+    });
+    await act(async () => pending.resolve({ ok: true }));
+    expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toHaveFocus();
+    expect(screen.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeInTheDocument();
+    expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    expect(field('Full Name')).toHaveValue('');
+    expect(field('Message')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$1,500 - $5,000');
+  });
+
+  it('keeps every field and shows the failure toast when sending fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    backend.sendContactMessage.mockResolvedValue({ ok: false, reason: 'timeout' });
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByText('Failed to send message. Please try again or contact us directly.')).toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('  Amina Otieno ');
+    expect(field('Message')).toHaveValue('We need a new site.');
+    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$10,000 - $25,000');
+    await waitFor(() => expect(submit()).toHaveTextContent('Send Message'));
+    expect(submit()).toBeEnabled();
+  });
+
+  it('keeps a draft in sessionStorage and restores it on the next visit', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = render(<ContactForm />);
+    await user.type(field('Subject'), 'Podcast launch');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ subject: 'Podcast launch' }));
+    first.unmount();
+    render(<ContactForm />);
+    expect(field('Subject')).toHaveValue('Podcast launch');
+  });
+
+  it('thanks a bot that filled the honeypot without sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(<ContactForm />);
+    await fill(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await user.type(honeypot, 'https://spam.example');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toBeInTheDocument();
+    expect(backend.sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('rejects a field of spaces like an empty one', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.type(field('Full Name'), '   ');
+    await waitFor(() => expect((field('Full Name') as HTMLInputElement).validationMessage).toBe('Please fill out this field.'));
+  });
+
+  it('starts loading the backend client when the visitor starts on the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.click(field('Full Name'));
+    expect(backend.preloadContactBackend).toHaveBeenCalled();
+  });
+});

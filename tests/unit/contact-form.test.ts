@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankFieldMessage,
+  CONTACT_TOASTS,
+  contactFormReducer,
+  INITIAL_CONTACT_STATE,
+  isBlankDraft,
+  isSpamSubmission,
+  parseDraft,
+  serializeDraft,
+  type ContactFormAction,
+  type ContactFormState,
+} from '../../src/lib/contact-form';
+import { CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../../src/lib/contact-message';
+
+const filled: ContactFormValues = { name: 'Amina', email: 'amina@example.com', phone: '', subject: 'Rebrand', message: 'Hello', budget: '$5,000 - $10,000' };
+const editing: ContactFormState = { values: filled, status: 'editing' };
+const sending: ContactFormState = { values: filled, status: 'sending' };
+const sent: ContactFormState = { values: INITIAL_CONTACT_VALUES, status: 'sent' };
+
+describe('contactFormReducer', () => {
+  it.each<[string, ContactFormState, ContactFormAction, ContactFormState]>([
+    ['an edit changes one field', INITIAL_CONTACT_STATE, { type: 'change', field: 'name', value: 'Amina' }, { values: { ...INITIAL_CONTACT_VALUES, name: 'Amina' }, status: 'editing' }],
+    ['edits wait while sending', sending, { type: 'change', field: 'name', value: 'Other' }, sending],
+    ['submit starts sending', editing, { type: 'submit' }, sending],
+    ['a second submit while sending is ignored', sending, { type: 'submit' }, sending],
+    ['a submit on the success panel is ignored', sent, { type: 'submit' }, sent],
+    ['success clears the values and shows the panel', sending, { type: 'succeeded' }, sent],
+    ['failure returns to editing with every value kept', sending, { type: 'failed' }, editing],
+    ['a late result outside sending is ignored', editing, { type: 'failed' }, editing],
+    ['a success outside sending is ignored', editing, { type: 'succeeded' }, editing],
+    ['reset returns to the initial values', sent, { type: 'reset' }, INITIAL_CONTACT_STATE],
+    ['a draft is restored while editing', INITIAL_CONTACT_STATE, { type: 'restore', values: filled }, editing],
+    ['a draft never overwrites a send in progress', sending, { type: 'restore', values: INITIAL_CONTACT_VALUES }, sending],
+  ])('%s', (_name, state, action, expected) => {
+    expect(contactFormReducer(state, action)).toEqual(expected);
+  });
+
+  it('starts editing with the budget default', () => {
+    expect(INITIAL_CONTACT_STATE).toEqual({ values: { name: '', email: '', phone: '', subject: '', message: '', budget: '$1,500 - $5,000' }, status: 'editing' });
+  });
+});
+
+describe('isSpamSubmission', () => {
+  it.each<[string, boolean]>([
+    ['', false],
+    ['   ', false],
+    ['https://spam.example', true],
+    ['x', true],
+  ])('%j → %s', (value, expected) => {
+    expect(isSpamSubmission(value)).toBe(expected);
+  });
+});
+
+describe('draft serialization', () => {
+  it.each<[string, ContactFormValues, boolean]>([
+    ['the initial values', INITIAL_CONTACT_VALUES, true],
+    ['a typed name', { ...INITIAL_CONTACT_VALUES, name: 'A' }, false],
+    ['another budget', { ...INITIAL_CONTACT_VALUES, budget: '$50,000+' }, false],
+  ])('isBlankDraft: %s → %s', (_name, values, expected) => {
+    expect(isBlankDraft(values)).toBe(expected);
+  });
+
+  it('serializes nothing for a blank form (the stored draft is removed)', () => {
+    expect(serializeDraft(INITIAL_CONTACT_VALUES)).toBeNull();
+  });
+
+  it('round-trips a filled form, line breaks and all', () => {
+    const values = { ...filled, message: 'Line one\nLine two', phone: '+254 700 000 000' };
+    expect(parseDraft(serializeDraft(values))).toEqual(values);
+  });
+
+  it.each<[string, string | null]>([
+    ['nothing stored', null],
+    ['an empty string', ''],
+    ['not JSON', '{name:'],
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['a field of the wrong type', JSON.stringify({ ...filled, name: 42 })],
+    ['an unknown budget', JSON.stringify({ ...filled, budget: '$1' })],
+    ['a blank draft', JSON.stringify(INITIAL_CONTACT_VALUES)],
+  ])('parseDraft rejects %s', (_name, raw) => {
+    expect(parseDraft(raw)).toBeNull();
+  });
+
+  it('fills missing fields with the initial values', () => {
+    expect(parseDraft(JSON.stringify({ name: 'Amina' }))).toEqual({ ...INITIAL_CONTACT_VALUES, name: 'Amina' });
+  });
+
+  it('cuts over-long values to the form limits and drops unknown keys', () => {
+    const parsed = parseDraft(JSON.stringify({ ...filled, message: 'x'.repeat(CONTACT_LIMITS.message + 10), extra: 'nope' }));
+    expect(parsed?.message).toHaveLength(CONTACT_LIMITS.message);
+    expect(parsed).not.toHaveProperty('extra');
+  });
+});
+
+describe('blankFieldMessage', () => {
+  it.each<[string, string]>([
+    ['', ''],
+    ['Amina', ''],
+    ['  Amina ', ''],
+    ['   ', 'Please fill out this field.'],
+    ['\n\t', 'Please fill out this field.'],
+  ])('%j → %j', (value, expected) => {
+    expect(blankFieldMessage(value)).toBe(expected);
+  });
+});
+
+describe('CONTACT_TOASTS', () => {
+  it('are SPEC 8 word for word', () => {
+    expect(CONTACT_TOASTS).toEqual({
+      success: "Message sent successfully! We'll get back to you soon.",
+      failure: 'Failed to send message. Please try again or contact us directly.',
+    });
+  });
+});

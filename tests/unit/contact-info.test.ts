@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { hoursText, telHref, type HoursEntry } from '../../src/lib/contact-info';
+
+describe('hoursText', () => {
+  it.each<[HoursEntry, string]>([
+    [{ days: 'Monday to Friday', opens: '9:00 AM', closes: '6:00 PM' }, '9:00 AM to 6:00 PM'],
+    [{ days: 'Saturday', opens: '10:00 AM', closes: '2:00 PM' }, '10:00 AM to 2:00 PM'],
+    [{ days: 'Sunday', closed: true }, 'closed'],
+  ])('%j → %j', (entry, expected) => {
+    expect(hoursText(entry)).toBe(expected);
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['+254 20 765 4321', 'tel:+254207654321'],
+    ['+61 3 9012 3456', 'tel:+61390123456'],
+  ])('%j → %j', (number, expected) => {
+    expect(telHref(number)).toBe(expected);
+  });
+});

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import FaqAccordion from '../../src/islands/FaqAccordion';
+import FaqExplorer from '../../src/islands/FaqExplorer';
+import type { FaqCategory } from '../../src/lib/faq-search';
+
+const items = [
+  { id: 'services', question: 'What services do you offer?', answer: 'Branding, web development and podcasts.' },
+  { id: 'duration', question: 'How long does a project take?', answer: 'A simple site takes 4-6 weeks.' },
+  { id: 'support', question: 'Do you offer ongoing support?', answer: 'Yes, monthly care plans.' },
+];
+const categories: FaqCategory[] = [
+  { id: 'general', title: 'General Questions', questions: [items[0]!] },
+  { id: 'process', title: 'Process & Timeline', questions: [items[1]!] },
+  { id: 'technical', title: 'Technical Questions', questions: [items[2]!] },
+];
+
+const trigger = (name: string) => screen.getByRole('button', { name });
+const expanded = () => screen.queryAllByRole('button', { expanded: true }).map((b) => b.textContent);
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/faq');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('FaqAccordion', () => {
+  it('opens the first entry at first on the home page', () => {
+    render(<FaqAccordion items={items} firstOpen />);
+    expect(expanded()).toEqual(['What services do you offer?']);
+    expect(screen.getByText('Branding, web development and podcasts.')).toBeVisible();
+    expect(screen.getByText('A simple site takes 4-6 weeks.')).not.toBeVisible();
+  });
+
+  it('keeps one entry open at a time: another opens and closes the previous, the open one closes', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FaqAccordion items={items} firstOpen />);
+    await user.click(trigger('How long does a project take?'));
+    expect(expanded()).toEqual(['How long does a project take?']);
+    await user.click(trigger('How long does a project take?'));
+    expect(expanded()).toEqual([]);
+  });
+
+  it('follows the WAI-ARIA pattern: aria-controls names the answer region', () => {
+    render(<FaqAccordion items={items} firstOpen />);
+    const button = trigger('What services do you offer?');
+    const region = screen.getByRole('region', { name: 'What services do you offer?' });
+    expect(button).toHaveAttribute('aria-controls', region.id);
+    expect(button.closest('h3')).not.toBeNull();
+  });
+
+  it('works by keyboard: Enter and Space toggle, arrows, Home and End move between questions', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FaqAccordion items={items} />);
+    await user.tab();
+    expect(trigger('What services do you offer?')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(expanded()).toEqual(['What services do you offer?']);
+    await user.keyboard('{ArrowDown}');
+    expect(trigger('How long does a project take?')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(expanded()).toEqual(['How long does a project take?']);
+    await user.keyboard('{End}');
+    expect(trigger('Do you offer ongoing support?')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger('What services do you offer?')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Home}');
+    expect(trigger('What services do you offer?')).toHaveFocus();
+  });
+
+  it('opens the question a #id link names, also when the hash changes later', () => {
+    window.history.replaceState(null, '', '/#support');
+    render(<FaqAccordion items={items} firstOpen />);
+    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+    act(() => {
+      window.location.hash = '#duration';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(expanded()).toEqual(['How long does a project take?']);
+  });
+});
+
+describe('FaqExplorer', () => {
+  const search = () => screen.getByRole('searchbox', { name: 'Search the FAQ' });
+
+  it('shows every category and question with the search placeholder, all closed', () => {
+    render(<FaqExplorer categories={categories} />);
+    expect(search()).toHaveAttribute('placeholder', 'Search for answers...');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['General Questions', 'Process & Timeline', 'Technical Questions']);
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
+  });
+
+  it('filters live as the visitor types, dropping empty categories, and keeps the search in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FaqExplorer categories={categories} />);
+    await user.type(search(), '  WEEKS');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Process & Timeline']);
+    expect(screen.getByRole('button', { name: 'How long does a project take?' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=WEEKS');
+  });
+
+  it('matches answers as well as questions', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FaqExplorer categories={categories} />);
+    await user.type(search(), 'care plans');
+    expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual(['Do you offer ongoing support?']);
+  });
+
+  it("shows 'No results found' and 'Clear Search' restores everything and empties the box", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FaqExplorer categories={categories} />);
+    await user.type(search(), 'zebra');
+    expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find any questions matching your search. Try different keywords or browse our categories.")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'General Questions' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(search()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(window.location.search).toBe('');
+  });
+
+  it('announces the number of results once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<FaqExplorer categories={categories} />);
+    const status = screen.getByRole('status');
+    await user.type(search(), 'you');
+    expect(status).toHaveTextContent('');
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    expect(status).toHaveTextContent('2 questions match "you"');
+  });
+
+  it('starts from ?q= and #id in the URL', () => {
+    window.history.replaceState(null, '', '/faq?q=support#support');
+    render(<FaqExplorer categories={categories} />);
+    expect(search()).toHaveValue('support');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Technical Questions']);
+    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+  });
+
+  it('keeps one question open across categories and names it in the hash', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FaqExplorer categories={categories} />);
+    await user.click(screen.getByRole('button', { name: 'What services do you offer?' }));
+    expect(window.location.hash).toBe('#services');
+    const technical = screen.getByRole('region', { name: 'Technical Questions' });
+    await user.click(within(technical).getByRole('button', { name: 'Do you offer ongoing support?' }));
+    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+    expect(window.location.hash).toBe('#support');
+    await user.click(within(technical).getByRole('button', { name: 'Do you offer ongoing support?' }));
+    expect(expanded()).toEqual([]);
+    expect(window.location.hash).toBe('');
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countQuestions,
+  duplicateQuestionIds,
+  filterFaqCategories,
+  matchesQuery,
+  normalizeQuery,
+  queryFromSearch,
+  resultsAnnouncement,
+  searchWithQuery,
+  type FaqCategory,
+} from '../../src/lib/faq-search';
+
+const pricing: FaqCategory = {
+  id: 'pricing',
+  title: 'Pricing & Contracts',
+  questions: [
+    { id: 'terms', question: 'What are your payment terms?', answer: 'We ask for a deposit of 30-50% before work begins.' },
+    { id: 'owner', question: 'Who owns the finished work?', answer: 'You do, once the final invoice is paid.' },
+  ],
+};
+const process: FaqCategory = {
+  id: 'process',
+  title: 'Process & Timeline',
+  questions: [{ id: 'time', question: 'How long does a project take?', answer: 'A simple site takes 4-6 weeks; large platforms take 3-6 months.' }],
+};
+const categories = [pricing, process];
+
+describe('normalizeQuery', () => {
+  it.each([
+    ['  deposit ', 'deposit'],
+    ['\tdeposit\n', 'deposit'],
+    ['   ', ''],
+    ['two words', 'two words'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizeQuery(raw)).toBe(expected);
+  });
+});
+
+describe('matchesQuery', () => {
+  const item = pricing.questions[0]!;
+  it.each<[string, string, boolean]>([
+    ['matches in the question', 'payment', true],
+    ['matches in the answer', 'deposit', true],
+    ['ignores case', 'DePoSiT', true],
+    ['trims the query', '   payment terms  ', true],
+    ['matches a substring of a word', 'pos', true],
+    ['a single character is enough', 'w', true],
+    ['an empty query matches', '', true],
+    ['a blank query matches', '   ', true],
+    ['no match', 'blockchain', false],
+    ['inner spaces are kept', 'payment  terms', false],
+  ])('%s (%j)', (_name, query, expected) => {
+    expect(matchesQuery(item, query)).toBe(expected);
+  });
+});
+
+describe('filterFaqCategories', () => {
+  it.each<[string, string, Record<string, string[]>]>([
+    ['an empty query keeps everything', '', { pricing: ['terms', 'owner'], process: ['time'] }],
+    ['a blank query keeps everything', '  ', { pricing: ['terms', 'owner'], process: ['time'] }],
+    ['keeps only matching questions', 'invoice', { pricing: ['owner'] }],
+    ['drops categories left empty', 'weeks', { process: ['time'] }],
+    ['matches across categories', 'w', { pricing: ['terms', 'owner'], process: ['time'] }],
+    ['matches case-insensitively and trimmed', '  DEPOSIT ', { pricing: ['terms'] }],
+    ['returns nothing when nothing matches', 'zebra', {}],
+  ])('%s', (_name, query, expected) => {
+    const result = filterFaqCategories(categories, query);
+    expect(Object.fromEntries(result.map((c) => [c.id, c.questions.map((q) => q.id)]))).toEqual(expected);
+  });
+
+  it('keeps category order and titles', () => {
+    expect(filterFaqCategories(categories, 'a').map((c) => c.title)).toEqual(['Pricing & Contracts', 'Process & Timeline']);
+  });
+
+  it('does not change its input', () => {
+    filterFaqCategories(categories, 'invoice');
+    expect(pricing.questions).toHaveLength(2);
+  });
+});
+
+describe('countQuestions', () => {
+  it('adds up the questions of every category', () => {
+    expect(countQuestions(categories)).toBe(3);
+    expect(countQuestions([])).toBe(0);
+  });
+});
+
+describe('queryFromSearch / searchWithQuery', () => {
+  it.each([
+    ['?q=deposit', 'deposit'],
+    ['?q=30-50%25', '30-50%'],
+    ['?q=two+words', 'two words'],
+    ['?other=1', ''],
+    ['', ''],
+  ])('queryFromSearch(%j) → %j', (search, expected) => {
+    expect(queryFromSearch(search)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'deposit', '?q=deposit'],
+    ['', '  deposit ', '?q=deposit'],
+    ['?q=old', 'new', '?q=new'],
+    ['?q=old', '', ''],
+    ['?q=old', '   ', ''],
+    ['?utm_source=mail&q=old', '', '?utm_source=mail'],
+    ['?utm_source=mail', 'two words', '?utm_source=mail&q=two+words'],
+  ])('searchWithQuery(%j, %j) → %j', (search, query, expected) => {
+    expect(searchWithQuery(search, query)).toBe(expected);
+  });
+
+  it('round-trips', () => {
+    expect(queryFromSearch(searchWithQuery('', '30-50% & more'))).toBe('30-50% & more');
+  });
+});
+
+describe('resultsAnnouncement', () => {
+  it.each<[number, string, string]>([
+    [16, '', 'Showing all 16 questions'],
+    [0, 'zebra', 'No results found'],
+    [1, ' deposit ', '1 question matches "deposit"'],
+    [3, 'site', '3 questions match "site"'],
+  ])('%i results for %j', (count, query, expected) => {
+    expect(resultsAnnouncement(count, query)).toBe(expected);
+  });
+});
+
+describe('duplicateQuestionIds', () => {
+  it.each<[string, FaqCategory[], string[]]>([
+    ['none', categories, []],
+    ['across categories', [pricing, { ...process, questions: [...process.questions, pricing.questions[0]!] }], ['terms']],
+    ['within a category', [{ ...pricing, questions: [...pricing.questions, pricing.questions[1]!] }], ['owner']],
+  ])('%s', (_name, input, expected) => {
+    expect(duplicateQuestionIds(input)).toEqual(expected);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL,
+  categoryFromSearch,
+  categorySlug,
+  filterOptions,
+  filterWork,
+  orderWork,
+  resultsAnnouncement,
+  searchWithCategory,
+  toWorkCard,
+  visibleTags,
+  workHref,
+} from '../../src/lib/work-filter';
+
+// SPEC 4, in order (the site passes WORK_CATEGORIES from src/content.config.ts).
+const CATEGORIES = ['Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'];
+
+const items = [
+  { id: 'coffee', category: 'Web Development' },
+  { id: 'dealer', category: 'Podcast Management' },
+  { id: 'femininity', category: 'Podcast Management' },
+  { id: 'marty', category: 'Podcast Management' },
+];
+
+describe('filterOptions', () => {
+  it("puts 'All' before SPEC 4's seven categories", () => {
+    expect(filterOptions(CATEGORIES)).toEqual(['All', 'Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management']);
+  });
+});
+
+describe('filterWork', () => {
+  it.each<[string, string[]]>([
+    [ALL, ['coffee', 'dealer', 'femininity', 'marty']],
+    ['Web Development', ['coffee']],
+    ['Podcast Management', ['dealer', 'femininity', 'marty']],
+    ['Branding', []],
+    ['Mobile App', []],
+    ['podcast management', []],
+    ['Podcast', []],
+  ])('%s → %j', (category, expected) => {
+    expect(filterWork(items, category).map((i) => i.id)).toEqual(expected);
+  });
+});
+
+describe('orderWork', () => {
+  it.each<[string, { id: string; featured?: boolean }[], string[]]>([
+    ['keeps content order without featured items', [{ id: 'a' }, { id: 'b' }], ['a', 'b']],
+    ['puts featured items first, keeping order within each group', [{ id: 'a' }, { id: 'b', featured: true }, { id: 'c' }, { id: 'd', featured: true }], ['b', 'd', 'a', 'c']],
+  ])('%s', (_name, input, expected) => {
+    expect(orderWork(input).map((i) => i.id)).toEqual(expected);
+  });
+});
+
+describe('visibleTags', () => {
+  it.each<[number, string[], string | null]>([
+    [0, [], null],
+    [2, ['t1', 't2'], null],
+    [3, ['t1', 't2', 't3'], null],
+    [4, ['t1', 't2', 't3'], '+1 more'],
+    [6, ['t1', 't2', 't3'], '+3 more'],
+  ])('%i tags → %j and %j', (count, shown, more) => {
+    const tags = Array.from({ length: count }, (_, i) => `t${i + 1}`);
+    expect(visibleTags(tags)).toEqual({ shown, more });
+  });
+
+  it('takes another maximum', () => {
+    expect(visibleTags(['a', 'b', 'c'], 1)).toEqual({ shown: ['a'], more: '+2 more' });
+  });
+});
+
+describe('workHref', () => {
+  it.each<[string, { id: string; link?: string }, string]>([
+    ['the case study by default', { id: 'central-highlands-coffee' }, '/work/central-highlands-coffee'],
+    ["the item's own link", { id: 'x', link: 'https://example.com/show' }, 'https://example.com/show'],
+    ["the item's own site path", { id: 'x', link: '/services/podcast-management' }, '/services/podcast-management'],
+  ])('%s', (_name, item, expected) => {
+    expect(workHref(item)).toBe(expected);
+  });
+});
+
+describe('categorySlug / categoryFromSearch / searchWithCategory', () => {
+  it.each([
+    ['Web Development', 'web-development'],
+    ['UI/UX Design', 'ui-ux-design'],
+    ['E-commerce', 'e-commerce'],
+    ['Podcast Management', 'podcast-management'],
+  ])('categorySlug(%j) → %j', (category, slug) => {
+    expect(categorySlug(category)).toBe(slug);
+  });
+
+  it.each([
+    ['?category=podcast-management', 'Podcast Management'],
+    ['?category=ui-ux-design', 'UI/UX Design'],
+    ['?category=Branding', 'Branding'],
+    ['?category=BRANDING', 'Branding'],
+    ['?category=Podcast+Management', 'Podcast Management'],
+    ['?category=unknown', ALL],
+    ['?category=', ALL],
+    ['', ALL],
+  ])('categoryFromSearch(%j) → %j', (search, expected) => {
+    expect(categoryFromSearch(search, CATEGORIES)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'Branding', '?category=branding'],
+    ['?category=branding', ALL, ''],
+    ['?utm_source=x', 'UI/UX Design', '?utm_source=x&category=ui-ux-design'],
+    ['?utm_source=x&category=branding', ALL, '?utm_source=x'],
+  ])('searchWithCategory(%j, %j) → %j', (search, category, expected) => {
+    expect(searchWithCategory(search, category)).toBe(expected);
+  });
+
+  it('round-trips every category', () => {
+    for (const category of CATEGORIES) expect(categoryFromSearch(searchWithCategory('', category), CATEGORIES)).toBe(category);
+  });
+});
+
+describe('resultsAnnouncement', () => {
+  it.each<[number, string, string]>([
+    [4, ALL, 'Showing all 4 projects'],
+    [1, ALL, 'Showing all 1 project'],
+    [3, 'Podcast Management', 'Showing 3 projects in Podcast Management'],
+    [1, 'Web Development', 'Showing 1 project in Web Development'],
+    [0, 'Branding', 'No projects found in Branding'],
+  ])('%i in %s', (count, category, expected) => {
+    expect(resultsAnnouncement(count, category)).toBe(expected);
+  });
+});
+
+describe('toWorkCard', () => {
+  const base = {
+    id: 'central-highlands-coffee',
+    name: 'Central Highlands Coffee',
+    category: 'Web Development',
+    client: 'Central Highlands Coffee Co.',
+    description: 'A storefront.',
+    year: '2024',
+    image: { src: 'https://images.unsplash.com/photo-1?w=1200&q=80', alt: 'Beans' },
+    services: ['A', 'B'],
+    featured: true,
+  };
+  it('keeps what the card shows and adds where it leads', () => {
+    expect(toWorkCard(base)).toEqual({ ...base, href: '/work/central-highlands-coffee' });
+    expect(toWorkCard({ ...base, link: 'https://example.com' }).href).toBe('https://example.com');
+  });
+  it('copies the lists, so the card is plain serializable data', () => {
+    const card = toWorkCard(base);
+    expect(card.services).not.toBe(base.services);
+    expect(JSON.parse(JSON.stringify(card))).toEqual(card);
+  });
+});
