@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
+import requireBackendEnv from './integrations/require-backend-env.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
@@ -18,7 +19,7 @@ export default defineConfig({
   site,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap(), interactionDirective()],
+  integrations: [react(), sitemap(), interactionDirective(), requireBackendEnv()],
   vite: { plugins: [tailwindcss()] },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
