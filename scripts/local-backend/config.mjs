@@ -3,7 +3,8 @@
 // tests. They follow the Supabase CLI's local conventions (port 54321, its demo JWT secret).
 
 export const LOCAL_BACKEND_HOST = '127.0.0.1';
-export const LOCAL_BACKEND_PORT = 54321;
+/** 54321, or LOCAL_BACKEND_PORT when two checkouts run their end-to-end suites at once. */
+export const LOCAL_BACKEND_PORT = Number(process.env['LOCAL_BACKEND_PORT'] || 54321);
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}`;
 
 /**
