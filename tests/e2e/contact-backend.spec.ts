@@ -73,7 +73,7 @@ test('a message sent from the contact form is stored once, in the format DESIGN.
   expect(await sent.headerValue('apikey')).toBe(LOCAL_ANON_KEY);
   expect((await sent.headerValue('prefer')) ?? '').not.toContain('return=representation');
 
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible();
   expect(await storedFrom(email)).toEqual([
     expect.objectContaining({
       name: 'Amina Otieno',
@@ -106,9 +106,9 @@ test('with the backend unreachable the form shows the failure toast, keeps every
   await fill(page, entry);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByText('Failed to send message. Please try again or contact us directly.')).toBeVisible();
+  await expect(page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true })).toBeVisible();
   expect(attempts).toBeGreaterThan(0);
-  await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
+  await expect(page.getByText('Message Sent Successfully!', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(entry.name);
   await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(entry.email);
