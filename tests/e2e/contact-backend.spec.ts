@@ -118,3 +118,25 @@ test('with the backend unreachable the form shows the failure toast, keeps every
   await expect(page.getByRole('combobox', { name: 'Budget Range' })).toHaveValue(entry.budget);
   expect(await storedFrom(entry.email)).toEqual([]);
 });
+
+test('supabase-js (~55 kB gzip) loads only once the visitor starts on the form', async ({ page }) => {
+  const reads: Promise<void>[] = [];
+  const withClient: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    // The client's version header, `supabase-js/<version>`, survives minification.
+    reads.push(response.text().then((body) => void (body.includes('supabase-js/') && withClient.push(response.url())), () => {}));
+  });
+  const settled = async () => (await page.waitForLoadState('networkidle'), await Promise.all(reads));
+
+  await page.goto('/');
+  await settled();
+  expect(withClient).toEqual([]);
+
+  await openForm(page);
+  await settled();
+  expect(withClient).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Full Name' }).focus();
+  await expect.poll(async () => (await settled(), withClient.length)).toBe(1);
+});
