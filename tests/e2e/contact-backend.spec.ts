@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
+import { waitForIslands } from './helpers';
 
 const execFile = promisify(execFileCallback);
 const INSERT_URL = `${LOCAL_BACKEND_URL}/rest/v1/contact_messages`;
@@ -40,9 +41,8 @@ interface Entry {
 
 async function openForm(page: Page) {
   await page.goto('/contact');
-  const send = page.getByRole('button', { name: 'Send Message' });
-  // The form is an island: wait until it has hydrated before typing into it.
-  await expect(page.locator('astro-island', { has: send })).not.toHaveAttribute('ssr');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await waitForIslands(page); // the form is an island: type only once it has hydrated
 }
 
 async function fill(page: Page, entry: Entry) {
