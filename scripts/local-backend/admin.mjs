@@ -26,7 +26,14 @@ export function messagesFromRunningBackend(dataDir) {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => (res.statusCode === 200 ? done(JSON.parse(body)) : fail(new Error(`local backend: ${res.statusCode} ${body}`))));
+      res.on('end', () => {
+        try {
+          if (res.statusCode !== 200) throw new Error(`local backend: ${res.statusCode} ${body}`);
+          done(JSON.parse(body));
+        } catch (error) {
+          fail(error);
+        }
+      });
     });
     // A socket file left by a backend that was killed: nobody answers.
     req.on('error', (error) => (['ECONNREFUSED', 'ENOENT'].includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '') ? done(null) : fail(error)));
