@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
+import requireBackendEnv from './integrations/require-backend-env.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
@@ -24,7 +25,7 @@ export default defineConfig({
     '/services/web-design': '/services/design',
     '/services/strategy': '/services/consulting',
   },
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile()],
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv()],
   vite: { plugins: [tailwindcss()] },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

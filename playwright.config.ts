@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from './scripts/local-backend/config.mjs';
 
 /** DESIGN.md: CHROMIUM_PATH, else Debian's chromium, else Playwright's own download. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Each checkout can use its own port (PREVIEW_PORT) so parallel runs never share a server. */
 const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4322);
+
+/**
+ * The contact backend's data for this run: a fresh PGlite directory, deleted when the backend
+ * stops. Set once here; the workers inherit it (tests/e2e/contact-backend.spec.ts reads it).
+ */
+process.env.E2E_BACKEND_DATA_DIR ??= join(tmpdir(), `e2e-contact-backend-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +49,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // The contact form's backend, at the URL and key scripts/test.mjs built the site with. Never
+      // reused: the tests read what this run stored (stop `npm start` before running them).
+      command: `node scripts/local-backend.mjs --port ${LOCAL_BACKEND_PORT} --data-dir "${process.env.E2E_BACKEND_DATA_DIR}" --ephemeral --quiet`,
+      url: `${LOCAL_BACKEND_URL}/rest/v1/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });

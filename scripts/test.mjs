@@ -2,19 +2,22 @@
 // `npm test`: every check, in the order that fails fastest: types, unit tests, one build, then
 // the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+// The build under test talks to the local contact backend the end-to-end suite starts.
+const buildEnv = { PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
 const steps = [
   ['type check', 'npx', ['astro', 'check']],
   ['unit tests', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['astro', 'build']],
+  ['build', 'npx', ['astro', 'build'], buildEnv],
   ['end-to-end tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]],
 ];
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, stepEnv = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✘ ${name} failed after ${seconds} s`);

@@ -1,0 +1,51 @@
+/**
+ * The form's limits (CONTACT_LIMITS) against the migration's CHECK constraints: whatever the
+ * form lets a visitor send, the database accepts. Read from the SQL itself, so changing either
+ * side alone fails here. (tests/unit/contact-table.test.ts inserts the longest message for real.)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/lib/contact-message';
+
+const dir = new URL('../../supabase/migrations/', import.meta.url);
+const sql = readdirSync(dir)
+  .filter((name) => name.endsWith('.sql'))
+  .map((name) => readFileSync(new URL(name, dir), 'utf8'))
+  .join('\n');
+
+/** The upper bound a CHECK constraint puts on `char_length(column)`. */
+function bound(column: string): number {
+  const match = new RegExp(String.raw`char_length\(${column}\)\s*<=\s*(\d+)`).exec(sql);
+  if (!match?.[1]) throw new Error(`no CHECK bounds char_length(${column}) in supabase/migrations`);
+  return Number(match[1]);
+}
+
+const longestBudget = [...BUDGET_OPTIONS].sort((a, b) => b.length - a.length)[0] ?? '';
+
+describe('the form’s limits fit the contact_messages CHECK constraints', () => {
+  it.each(['name', 'email', 'subject'] as const)('%s: the form’s maxLength is within the column’s bound', (column) => {
+    expect(CONTACT_LIMITS[column]).toBeLessThanOrEqual(bound(column));
+  });
+
+  it('message: the longest message plus the appended phone and budget lines is within the bound', () => {
+    const { message } = buildContactMessage({
+      name: 'n',
+      email: 'e@example.com',
+      phone: '9'.repeat(CONTACT_LIMITS.phone),
+      subject: 's',
+      message: 'm'.repeat(CONTACT_LIMITS.message),
+      budget: longestBudget,
+    });
+    // maxLength counts UTF-16 units, char_length code points: ASCII is the longest case.
+    expect(message.length).toBe(CONTACT_LIMITS.message + '\n\nPhone: '.length + CONTACT_LIMITS.phone + '\nBudget: '.length + longestBudget.length);
+    expect(message.length).toBeLessThanOrEqual(bound('message'));
+  });
+
+  it('message: the bound is only a little higher than the form allows', () => {
+    expect(bound('message')).toBeLessThanOrEqual(CONTACT_LIMITS.message + 200);
+  });
+
+  it('every column the form fills is bounded', () => {
+    expect(['name', 'email', 'subject', 'message'].map(bound).every((value) => value > 0)).toBe(true);
+  });
+});
