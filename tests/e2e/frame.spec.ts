@@ -77,7 +77,7 @@ test.describe('header', () => {
     await page.keyboard.press('Space');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'All Services' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'All Services', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeFocused();
