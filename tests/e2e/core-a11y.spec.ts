@@ -20,6 +20,8 @@ const PATHS = [
 
 for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
+    // axe over a long page takes several seconds; on a busy machine more than the default 30 s.
+    test.slow();
     for (const path of PATHS) {
       test(path, async ({ page }) => {
         await openIn(page, path, theme);

@@ -1,22 +1,17 @@
-// Shared checks for the core pages' end-to-end specs.
-import AxeBuilder from '@axe-core/playwright';
+// Checks the core pages' end-to-end specs share (the frame's are in helpers.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { useStoredTheme } from './helpers';
+
+export { expectNoAxeViolations } from './helpers';
 
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
 /** Opens a page in a theme (stored before any script runs, as a returning visitor's choice). */
 export async function openIn(page: Page, path: string, theme: ThemeName = 'light'): Promise<void> {
-  await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+  await useStoredTheme(page, theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
-
-/** axe on the whole page once the loading screen is gone; every violation is listed on failure. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect(page.locator('.loading-screen')).toBeHidden();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** A link found by its exact accessible name, and where it goes. */
