@@ -131,6 +131,7 @@ for (const show of PODCASTS) {
 for (const path of [COFFEE.path, ...PODCASTS.map((p) => `/work/${p.slug}`)]) {
   for (const theme of THEMES) {
     test(`${path}: no axe violations (${theme})`, async ({ page }) => {
+      test.slow(); // axe over a whole page takes long on a busy machine
       await openInTheme(page, path, theme);
       await expectNoAxeViolations(page);
     });

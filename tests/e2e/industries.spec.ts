@@ -82,6 +82,7 @@ for (const industry of INDUSTRIES) {
 
   for (const theme of THEMES) {
     test(`${path}: no axe violations (${theme})`, async ({ page }) => {
+      test.slow(); // axe over a whole page takes long on a busy machine
       await openInTheme(page, path, theme);
       await expectNoAxeViolations(page);
     });
@@ -112,6 +113,7 @@ test('/industries: following a card opens that industry page', async ({ page }) 
 
 for (const theme of THEMES) {
   test(`/industries: no axe violations (${theme})`, async ({ page }) => {
+    test.slow(); // axe over a whole page takes long on a busy machine
     await openInTheme(page, '/industries', theme);
     await expectNoAxeViolations(page);
   });

@@ -20,6 +20,7 @@ describe('buildBreadcrumbs for the industry and case-study trails', () => {
     [[{ name: 'Work', path: '/work' }, { name: 'Marty Party', path: '/work/marty-party-podcast' }], ['Home', 'Work', 'Marty Party']],
   ])('%o', (crumbs, names) => {
     const list = buildBreadcrumbs(org.url, crumbs);
+    // schema-dts types itemListElement as any Thing; the builder emits ListItems.
     const items = list.itemListElement as unknown as { position: number; name: string; item: string }[];
     expect(items.map((i) => i.name)).toEqual(names);
     expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
