@@ -57,9 +57,9 @@ test.describe('Home (/)', () => {
     await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(5);
   });
 
-  test('structured data: WebPage, Organization and a BreadcrumbList of Home only', async ({ page }) => {
+  test('structured data: WebPage, Organization, a BreadcrumbList of Home only, and the FAQ block\'s FAQPage', async ({ page }) => {
     const nodes = await jsonLdNodes(page);
-    expect(nodes.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'WebPage']);
+    expect(nodes.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Organization', 'WebPage']);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
     expect(crumbs.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://kileledigital.com/' }]);
     const org = nodes.find((n) => n['@type'] === 'Organization')!;
