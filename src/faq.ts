@@ -1,13 +1,14 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { FAQ_PAGES } from './content.config';
 import { duplicateQuestionIds, type FaqCategory } from './lib/faq-search';
+import { sortByOrder } from './lib/order';
 
 /**
  * The FAQ groups a page shows (content/faq-groups.json, by `order`), each with its questions
  * resolved from content/faq.json: plain data the islands and the structured data can take.
  */
 export async function getFaqCategories(page: (typeof FAQ_PAGES)[number]): Promise<FaqCategory[]> {
-  const groups = (await getCollection('faqGroups')).filter((g) => g.data.page === page).sort((a, b) => a.data.order - b.data.order);
+  const groups = sortByOrder((await getCollection('faqGroups')).filter((g) => g.data.page === page));
   if (groups.length === 0) throw new Error(`content/faq-groups.json has no group with "page": "${page}"`);
   const categories = await Promise.all(
     groups.map(async ({ data: group }) => ({

@@ -59,9 +59,10 @@ export function FaqItems({ items, open, onToggle, headingLevel = 3, ready }: Ite
                 />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={triggerId} data-faq-panel="" data-state={isOpen ? 'open' : 'closed'} hidden={ready && !isOpen} className="px-5 pb-5 text-muted sm:px-6 sm:pb-6">
+            {/* A <section> named by its question: the WAI-ARIA pattern's region. */}
+            <section id={panelId} aria-labelledby={triggerId} data-faq-panel="" data-state={isOpen ? 'open' : 'closed'} hidden={ready && !isOpen} className="px-5 pb-5 text-muted sm:px-6 sm:pb-6">
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

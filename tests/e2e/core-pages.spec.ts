@@ -57,7 +57,7 @@ test.describe('Home (/)', () => {
     await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(5);
   });
 
-  test('structured data: WebPage, Organization, a BreadcrumbList of Home only (and the FAQ block\'s FAQPage)', async ({ page }) => {
+  test('structured data: WebPage, Organization, a BreadcrumbList of Home only, and the FAQ block\'s FAQPage', async ({ page }) => {
     const nodes = await jsonLdNodes(page);
     expect(nodes.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Organization', 'WebPage']);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, useStoredTheme } from './helpers';
+import { hydrated, jsonLd, THEMES } from './island-helpers';
+
+// SPEC 2.4 / 3: five entries on services offered, project duration, business sizes, differentiators, ongoing support.
+const TOPICS = [/services/i, /how long/i, /size of business/i, /different/i, /support/i];
+
+const block = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
+const questions = (page: Page) => block(page).locator('[data-faq-trigger]');
+
+async function open(page: Page) {
+  await page.goto('/');
+  await hydrated(page, '#faq [data-faq-root]');
+}
+
+test.describe('Home FAQ block', () => {
+  test('five questions on the SPEC topics, the first open, and FAQPage data equal to them', async ({ page }) => {
+    await open(page);
+    await expect(questions(page)).toHaveCount(5);
+    for (const [i, topic] of TOPICS.entries()) await expect(questions(page).nth(i)).toHaveText(topic);
+    await expect(questions(page).nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(block(page).locator('[data-faq-trigger][aria-expanded="true"]')).toHaveCount(1);
+    await expect(block(page).getByRole('region', { name: await questions(page).nth(0).innerText() })).toBeVisible();
+    const [faq] = await jsonLd(page, 'FAQPage');
+    expect((faq?.['mainEntity'] as { name: string }[]).map((q) => q.name)).toEqual(await questions(page).allTextContents());
+  });
+
+  test('by mouse: another opens and closes the previous; the open one closes', async ({ page }) => {
+    await open(page);
+    await questions(page).nth(2).click();
+    await expect(questions(page).nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(questions(page).nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await questions(page).nth(2).click();
+    await expect(block(page).locator('[data-faq-trigger][aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('by keyboard: arrows move, Enter and Space toggle', async ({ page }) => {
+    await open(page);
+    await questions(page).nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions(page).nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(questions(page).nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(questions(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('End');
+    await expect(questions(page).nth(4)).toBeFocused();
+  });
+
+  test("'Browse all questions' leads to /faq", async ({ page }) => {
+    await page.goto('/');
+    await expect(block(page).getByRole('link', { name: 'Browse all questions' })).toHaveAttribute('href', '/faq');
+  });
+
+  for (const theme of THEMES) {
+    test(`axe (${theme}) with an entry open`, async ({ page }) => {
+      test.slow(); // A long page and a full axe run on a shared machine.
+      await useStoredTheme(page, theme);
+      await open(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('Home FAQ block without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every answer is readable', async ({ page }) => {
+    await page.goto('/');
+    const panels = block(page).locator('[data-faq-panel]');
+    await expect(panels).toHaveCount(5);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+  });
+});
