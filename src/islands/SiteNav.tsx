@@ -12,7 +12,7 @@ interface Props {
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
+  'rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
 
 /**
  * The header navigation (SPEC 2.3, 4): desktop dropdowns that open on hover, click and keyboard,
@@ -94,7 +94,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
   const panelLinks = (item: NavItem): NavLink[] => [{ label: overviewLabel(item), href: item.href }, ...(item.children ?? [])];
 
   return (
-    <nav ref={navRef} aria-label="Main" data-site-nav="" data-ready={ready ? '' : undefined} className="order-last flex items-center lg:order-none lg:flex-1 lg:justify-center">
+    <nav ref={navRef} aria-label="Main" data-site-nav="" data-ready={ready ? '' : undefined} className="order-last flex items-center lg:order-none">
       <ul className="hidden items-center gap-1 lg:flex">
         {items.map((item) => {
           const current = linkCurrent(item.href, currentPath);
