@@ -1,0 +1,28 @@
+// axe finds no violation on any built page, in the light and in the dark theme.
+import { expect, test } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { axeProblems, builtPages, scrollThrough, settle } from './support/quality';
+
+const pages = builtPages().filter((page) => page.kind !== 'redirect');
+
+test('the build has pages to check', () => {
+  expect(pages.length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const { route, kind } of pages) {
+      const path = kind === 'not-found' ? '/no-such-page-here' : route;
+      test(`axe (${theme}): ${kind === 'not-found' ? '404 page' : route}`, async ({ page }) => {
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await scrollThrough(page);
+        await settle(page);
+        expect(await axeProblems(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,40 @@
+// With JavaScript off, every built page is readable (nothing hidden, nothing covering it) and
+// navigable (the whole header menu is reachable), on a phone and on a desktop.
+import { expect, test } from '@playwright/test';
+import { builtPages, navigationProblems, readabilityProblems, settle } from './support/quality';
+
+const pages = builtPages().filter((page) => page.kind !== 'redirect');
+
+test('the build has pages to check', () => {
+  expect(pages.length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(0);
+});
+
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test.describe(`no JavaScript, ${device}`, () => {
+    test.use({ javaScriptEnabled: false, viewport });
+
+    for (const { route, kind } of pages) {
+      const path = kind === 'not-found' ? '/no-such-page-here' : route;
+      test(`no-JS (${device}): ${kind === 'not-found' ? '404 page' : route}`, async ({ page }) => {
+        await page.goto(path);
+        await settle(page);
+        await expect.poll(() => readabilityProblems(page), { timeout: 3_000 }).toEqual([]);
+        expect(await navigationProblems(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('no JavaScript, following a link', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a header link leads to its page', async ({ page }) => {
+    const target = pages.find((p) => p.kind === 'page' && p.route !== '/')?.route ?? '/';
+    await page.goto('/no-such-page-here');
+    await page.locator(`header a[href="${target}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${target === '/' ? '/' : target}/?$`));
+    expect(await readabilityProblems(page)).toEqual([]);
+  });
+});
