@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { axeProblems, builtPages, scrollThrough, settle } from './support/quality';
 
+// Whole-page checks on large pages, two workers, a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const pages = builtPages().filter((page) => page.kind !== 'redirect');
 
 test('the build has pages to check', () => {

@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { builtPages, navigationProblems, readabilityProblems, settle } from './support/quality';
 
+// Whole-page checks on large pages, two workers, a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const pages = builtPages().filter((page) => page.kind !== 'redirect');
 
 test('the build has pages to check', () => {

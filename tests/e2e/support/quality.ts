@@ -171,26 +171,24 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
  */
 export async function navigationProblems(page: Page, items = [...SITE.nav, SITE.headerCta]): Promise<string[]> {
   const header = page.locator('header').first();
-  const seen = async (href: string) => {
-    for (const link of await header.locator(`a[href="${href}"]`).all()) if (await link.isVisible()) return true;
-    return false;
-  };
-  const problems: string[] = [];
-  for (const item of items) {
-    let reachable = await seen(item.href);
-    for (const control of await header.locator('button, summary').all()) {
-      if (reachable) break;
-      if (!(await control.isVisible())) continue;
-      const isSummary = await control.evaluate((el) => el.tagName === 'SUMMARY');
-      await control.focus();
-      if (isSummary) await control.press('Enter');
-      reachable = await seen(item.href);
-      if (isSummary) await control.press('Enter');
-    }
-    await page.locator('body').focus().catch(() => undefined);
-    if (!reachable) problems.push(`no header link to ${item.href} (${item.label}) a keyboard can reach`);
+  // The hrefs of the header's links a visitor can see right now (laid out, not hidden or transparent).
+  const visibleHrefs = () =>
+    header.evaluate((h) =>
+      [...h.querySelectorAll('a[href]')]
+        .filter((a) => a.getClientRects().length > 0 && a.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((a) => a.getAttribute('href') ?? ''),
+    );
+  const reachable = new Set(await visibleHrefs());
+  for (const control of await header.locator('button, summary').all()) {
+    if (!(await control.isVisible())) continue;
+    const isSummary = await control.evaluate((el) => el.tagName === 'SUMMARY');
+    await control.focus();
+    if (isSummary) await control.press('Enter');
+    for (const href of await visibleHrefs()) reachable.add(href);
+    if (isSummary) await control.press('Enter');
+    await control.blur();
   }
-  return problems;
+  return items.filter((item) => !reachable.has(item.href)).map((item) => `no header link to ${item.href} (${item.label}) a keyboard can reach`);
 }
 
 /** The response headers a page must carry, compared with what the rules say. */
