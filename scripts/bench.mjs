@@ -3,7 +3,7 @@
 // default throttling) on every route and prints one table with the build time.
 // `npm run bench -- --budget --no-build` (part of `npm test`): only the representative routes,
 // on the existing build, and exits 1 when one breaks a budget (scripts/bench/budgets.mjs).
-// Options: --routes /a,/b  --runs N (runs per route, median kept)  --json file
+// Options: --routes /a,/b  --runs N (runs per route, median kept)  --json file  --dir dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,14 +22,15 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string' },
     json: { type: 'string' },
+    dir: { type: 'string', default: 'dist' },
   },
 });
-const DIST = 'dist';
+const DIST = values.dir;
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 
 /** @returns {number | undefined} seconds */
 function build() {
-  if (values['no-build']) return undefined;
+  if (values['no-build'] || DIST !== 'dist') return undefined; // another build directory is measured as it is
   // The benchmark never sends the form: without a configured backend, build against the local one.
   const env = {
     ...process.env,

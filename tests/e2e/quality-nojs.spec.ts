@@ -7,31 +7,27 @@ import { builtPages, navigationProblems, readabilityProblems, settle } from './s
 test.describe.configure({ timeout: 90_000 });
 
 const pages = builtPages().filter((page) => page.kind !== 'redirect');
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
 test('the build has pages to check', () => {
   expect(pages.length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(0);
 });
 
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+test.describe('no JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
-for (const [device, viewport] of Object.entries(viewports)) {
-  test.describe(`no JavaScript, ${device}`, () => {
-    test.use({ javaScriptEnabled: false, viewport });
-
-    for (const { route, kind } of pages) {
-      const path = kind === 'not-found' ? '/no-such-page-here' : route;
-      test(`no-JS (${device}): ${kind === 'not-found' ? '404 page' : route}`, async ({ page }) => {
+  for (const { route, kind } of pages) {
+    const path = kind === 'not-found' ? '/no-such-page-here' : route;
+    test(`no-JS, phone and desktop: ${kind === 'not-found' ? '404 page' : route}`, async ({ page }) => {
+      for (const [device, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
         await page.goto(path);
         await settle(page);
-        await expect.poll(() => readabilityProblems(page), { timeout: 3_000 }).toEqual([]);
-        expect(await navigationProblems(page)).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe('no JavaScript, following a link', () => {
-  test.use({ javaScriptEnabled: false });
+        await expect.soft.poll(() => readabilityProblems(page), { message: `readable on a ${device}`, timeout: 3_000 }).toEqual([]);
+        expect.soft(await navigationProblems(page), `navigable on a ${device}`).toEqual([]);
+      }
+    });
+  }
 
   test('a header link leads to its page', async ({ page }) => {
     const target = pages.find((p) => p.kind === 'page' && p.route !== '/')?.route ?? '/';
