@@ -52,8 +52,8 @@ test("the contact form's insert is allowed by connect-src, its toast by style-sr
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('A new storefront');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We roast coffee in Nyeri.');
   await page.getByRole('button', { name: 'Send Message', exact: true }).click();
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
-  await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible();
+  await expect(page.getByText("Message sent successfully! We'll get back to you soon.", { exact: true })).toBeVisible();
   expect(inserts).toHaveLength(1);
   expect(watch.problems()).toEqual([]);
 });

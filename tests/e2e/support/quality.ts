@@ -96,7 +96,7 @@ export async function exercisePage(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 8_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
 /** Scrolls to the bottom a screen at a time, then back to the top. */
