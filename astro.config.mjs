@@ -8,7 +8,6 @@ import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
-import staticHostFiles from './integrations/static-host-files.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 import { metaDirectives, policySources } from './src/lib/security-headers.ts';
@@ -32,7 +31,7 @@ export default defineConfig({
     '/services/web-design': '/services/design',
     '/services/strategy': '/services/consulting',
   },
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv(), staticHostFiles()],
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv()],
   vite: { plugins: [tailwindcss()] },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -2,7 +2,7 @@
 // and its unit tests: `_redirects` lines, `_headers` blocks, and which file answers a path.
 
 /**
- * @typedef {{ from: string, to: string, status: number, force: boolean }} RedirectRule
+ * @typedef {{ from: string, to: string, status: number }} RedirectRule
  * @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule
  */
 
@@ -11,7 +11,8 @@ const lines = (text) => text.split(/\r?\n/);
 
 /**
  * Parses `_redirects`: "from to [status][!]" per line, `#` comment lines, 301 when no status is
- * given (Netlify's default; Cloudflare's is 302, so the generated file always states it).
+ * given (Netlify's default; Cloudflare's is 302, so the generated file always states it). The
+ * force flag "!" is read and dropped: like Cloudflare Pages, this host always redirects first.
  * @param {string} text
  * @returns {RedirectRule[]}
  */
@@ -21,7 +22,7 @@ export function parseRedirects(text) {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from = '', to = '', status = '301'] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(status, 10) || 301, force: status.endsWith('!') };
+      return { from, to, status: Number.parseInt(status, 10) || 301 };
     });
 }
 

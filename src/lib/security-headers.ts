@@ -12,6 +12,8 @@
  *   `default-src` would block the hashed inline scripts the meta policy allows.
  */
 
+import type { Redirect } from './redirects';
+
 /** Where a page may load things from, besides its own origin. */
 export interface PolicySources {
   /** Origins of remote images (stock photos). */
@@ -28,16 +30,6 @@ export interface HeaderRule {
   pattern: string;
   headers: readonly (readonly [name: string, value: string])[];
 }
-
-/** A redirect as the hosts' rule files write it. */
-export interface Redirect {
-  from: string;
-  to: string;
-  status: number;
-}
-
-/** Astro's `redirects` config value: a destination, or a destination with a status. */
-export type AstroRedirects = Record<string, string | { destination: string; status: number }>;
 
 /** The stock-photo host (SPEC 7: images load from a public stock-photo host). */
 export const IMAGE_ORIGINS = ['https://images.unsplash.com'] as const;
@@ -165,30 +157,6 @@ export function renderHeadersFile(rules: readonly HeaderRule[]): string {
 /** A `_headers` pattern as a Vercel `source` ("/*" → "/(.*)"). */
 export function vercelSource(pattern: string): string {
   return pattern.endsWith('*') ? `${pattern.slice(0, -1)}(.*)` : pattern;
-}
-
-/**
- * Astro's `redirects` as rule-file entries (301 unless a status is given, as Astro does). Dynamic
- * routes ("/blog/[slug]") have no single spelling across hosts, so they are refused by name.
- */
-export function redirectsFrom(config: AstroRedirects | undefined): Redirect[] {
-  return Object.entries(config ?? {}).map(([from, target]) => {
-    const redirect = typeof target === 'string' ? { from, to: target, status: 301 } : { from, to: target.destination, status: target.status };
-    if (/[[\]*]/.test(redirect.from + redirect.to)) {
-      throw new Error(`Redirect ${from}: dynamic segments are not generated into the host files; write that rule by hand.`);
-    }
-    return redirect;
-  });
-}
-
-/**
- * `_redirects` as Netlify and Cloudflare Pages read it. Astro also writes an HTML page at each
- * redirect's source (for hosts without rule files); Netlify serves an existing file before an
- * unforced rule, so its builds need the force flag ("301!"), which Cloudflare rejects.
- */
-export function renderRedirectsFile(redirects: readonly Redirect[], { force = false } = {}): string {
-  const lines = redirects.map((r) => `${r.from} ${r.to} ${r.status}${force ? '!' : ''}`);
-  return [`# Generated from astro.config.mjs \`redirects\` at build time.`, ...lines].join('\n') + '\n';
 }
 
 /** vercel.json: the same headers and redirects, in Vercel's shape. */

@@ -6,18 +6,17 @@ import astroConfig from '../../astro.config.mjs';
 import {
   headerRules,
   policySources,
-  redirectsFrom,
   renderHeadersFile,
   renderVercelConfig,
   vercelSource,
-  type AstroRedirects,
 } from '../../src/lib/security-headers';
+import { redirectEntries, type RedirectTarget } from '../../src/lib/redirects';
 import { parseHeaders } from '../../scripts/static-host.mjs';
 
 const root = new URL('../../', import.meta.url);
 const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
 const rules = headerRules(policySources(site.agency.address.mapEmbedUrl));
-const redirects = redirectsFrom(astroConfig.redirects as AstroRedirects);
+const redirects = redirectEntries((astroConfig.redirects ?? {}) as Record<string, RedirectTarget>);
 
 interface VercelConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];

@@ -6,9 +6,7 @@ import {
   headerRules,
   metaDirectives,
   policySources,
-  redirectsFrom,
   renderHeadersFile,
-  renderRedirectsFile,
   renderVercelConfig,
   securityHeaders,
   urlSource,
@@ -133,27 +131,10 @@ describe('rule files', () => {
     expect(text).toMatch(/^# .*\n\/\*\n {2}X-A: 1\n$/);
   });
 
-  it('renders the same headers into vercel.json', () => {
-    const vercel = renderVercelConfig(rules, []);
+  it('renders the same headers and the redirects into vercel.json', () => {
+    const vercel = renderVercelConfig(rules, [{ from: '/a', to: '/b', status: 301 }]);
+    expect(vercel.redirects).toEqual([{ source: '/a', destination: '/b', statusCode: 301 }]);
     expect(vercel.headers[0]?.source).toBe('/(.*)');
     expect(vercel.headers[0]?.headers).toEqual(securityHeaders(sources).map(([key, value]) => ({ key, value })));
-  });
-
-  it('reads Astro redirects, with or without a status', () => {
-    expect(redirectsFrom({ '/a': '/b', '/c': { destination: '/d', status: 302 } })).toEqual([
-      { from: '/a', to: '/b', status: 301 },
-      { from: '/c', to: '/d', status: 302 },
-    ]);
-    expect(redirectsFrom(undefined)).toEqual([]);
-  });
-
-  it('refuses dynamic redirects it cannot spell for every host', () => {
-    expect(() => redirectsFrom({ '/blog/[slug]': '/posts/[slug]' })).toThrow(/dynamic/);
-  });
-
-  it('forces rules only when asked (Netlify), since Cloudflare rejects "301!"', () => {
-    const redirects = [{ from: '/a', to: '/b', status: 301 }];
-    expect(renderRedirectsFile(redirects)).toMatch(/\n\/a \/b 301\n$/);
-    expect(renderRedirectsFile(redirects, { force: true })).toMatch(/\n\/a \/b 301!\n$/);
   });
 });

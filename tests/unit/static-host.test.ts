@@ -3,16 +3,16 @@ import { candidateFiles, headersFor, matchesPattern, parseHeaders, parseRedirect
 
 describe('parseRedirects', () => {
   it.each([
-    ['/a /b', { from: '/a', to: '/b', status: 301, force: false }],
-    ['/a /b 302', { from: '/a', to: '/b', status: 302, force: false }],
-    ['/a   /b\t301!', { from: '/a', to: '/b', status: 301, force: true }],
-    ['/old/* /new/:splat 308', { from: '/old/*', to: '/new/:splat', status: 308, force: false }],
+    ['/a /b', { from: '/a', to: '/b', status: 301}],
+    ['/a /b 302', { from: '/a', to: '/b', status: 302}],
+    ['/a   /b\t301!', { from: '/a', to: '/b', status: 301}],
+    ['/old/* /new/:splat 308', { from: '/old/*', to: '/new/:splat', status: 308}],
   ])('%s', (line, rule) => {
     expect(parseRedirects(line)).toEqual([rule]);
   });
 
   it('skips comments and blank lines, and reads CRLF files', () => {
-    expect(parseRedirects('# note\r\n\r\n/a /b 301\r\n  # indented note\r\n')).toEqual([{ from: '/a', to: '/b', status: 301, force: false }]);
+    expect(parseRedirects('# note\r\n\r\n/a /b 301\r\n  # indented note\r\n')).toEqual([{ from: '/a', to: '/b', status: 301}]);
   });
 });
 
