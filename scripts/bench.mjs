@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { startPreviewServer } from './preview-server.mjs';
 import { listRoutes } from './site-pages.mjs';
 import { budgetFailures, budgetRoutes, formatTable, medianRun } from './bench/budgets.mjs';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -35,8 +36,8 @@ function build() {
   const env = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
-    PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321',
-    PUBLIC_SUPABASE_ANON_KEY: process.env.PUBLIC_SUPABASE_ANON_KEY || 'local-anon-key',
+    PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL,
+    PUBLIC_SUPABASE_ANON_KEY: process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   };
   const started = performance.now();
   const result = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
