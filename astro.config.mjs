@@ -1,20 +1,26 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, envField } from 'astro/config';
+import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
+import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
+import { metaDirectives, policySources } from './src/lib/security-headers.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
-const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).agency.url;
+const agency = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).agency;
+const site = agency.url;
 
-/** @param {string} source */
-const sha256 = (source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
+/** The build's env as astro:env sees it (process.env over .env files): connect-src follows it. */
+const modeArg = process.argv.indexOf('--mode');
+const mode = modeArg > 0 ? process.argv[modeArg + 1] : process.env.NODE_ENV === 'production' ? 'production' : 'development';
+const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
+const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABASE_URL || undefined);
 
 export default defineConfig({
   site,
@@ -36,9 +42,20 @@ export default defineConfig({
       PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
+  // The page's CSP (a <meta> with every hash); the hosts' header policy is in public/_headers and
+  // vercel.json, both from src/lib/security-headers.ts.
   security: {
     csp: {
+      directives: metaDirectives(cspSources),
       scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT)] },
+      styleDirective: {
+        hashes: sonnerStyleHashes(),
+        // Server-rendered style="…" attributes (attributes only; never <style> elements or scripts).
+        resources: [
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'attribute' },
+        ],
+      },
     },
   },
 });

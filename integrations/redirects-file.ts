@@ -12,7 +12,8 @@ export default function redirectsFile(): AstroIntegration {
         redirects = config.redirects as Record<string, RedirectTarget>;
       },
       'astro:build:done': async ({ dir }) => {
-        const lines = toRedirectsFile(redirects);
+        // Netlify sets NETLIFY=true in its builds; only it needs (and accepts) forced rules.
+        const lines = toRedirectsFile(redirects, { force: process.env.NETLIFY === 'true' });
         if (lines) await appendFile(new URL('_redirects', dir), `\n# From astro.config.mjs redirects\n${lines}\n`);
       },
     },

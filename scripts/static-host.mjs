@@ -2,30 +2,39 @@
 // and its unit tests: `_redirects` lines, `_headers` blocks, and which file answers a path.
 
 /**
- * Parses `_redirects`: "from to [status]" per line, `#` comments.
+ * @typedef {{ from: string, to: string, status: number }} RedirectRule
+ * @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule
+ */
+
+/** @param {string} text */
+const lines = (text) => text.split(/\r?\n/);
+
+/**
+ * Parses `_redirects`: "from to [status][!]" per line, `#` comment lines, 301 when no status is
+ * given (Netlify's default; Cloudflare's is 302, so the generated file always states it). The
+ * force flag "!" is read and dropped: like Cloudflare Pages, this host always redirects first.
  * @param {string} text
- * @returns {{ from: string, to: string, status: number }[]}
+ * @returns {RedirectRule[]}
  */
 export function parseRedirects(text) {
-  return text
-    .split('\n')
+  return lines(text)
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from = '', to = '', status = '301'] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(status, 10) };
+      return { from, to, status: Number.parseInt(status, 10) || 301 };
     });
 }
 
 /**
  * Parses `_headers`: an unindented path pattern, then indented "Name: value" lines.
  * @param {string} text
- * @returns {{ pattern: string, headers: [string, string][] }[]}
+ * @returns {HeaderRule[]}
  */
 export function parseHeaders(text) {
-  /** @type {{ pattern: string, headers: [string, string][] }[]} */
+  /** @type {HeaderRule[]} */
   const rules = [];
-  for (const raw of text.split('\n')) {
+  for (const raw of lines(text)) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
       rules.push({ pattern: raw.trim(), headers: [] });
@@ -38,19 +47,44 @@ export function parseHeaders(text) {
   return rules;
 }
 
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Whether a `_headers` pattern ("/*", "/_astro/*", "/about") matches a path.
+ * A host pattern as a regular expression: `*` matches anything (the splat), `:name` one segment.
+ * A trailing slash is optional on both sides, as the hosts treat "/about" and "/about/" alike.
+ * @param {string} pattern
+ */
+function patternRegExp(pattern) {
+  const named = new Set();
+  /** @param {string} name @param {string} expr */
+  const group = (name, expr) => (named.has(name) ? `(?:${expr})` : (named.add(name), `(?<${name}>${expr})`));
+  const body = pattern
+    .replace(/\/+$/, '')
+    .split(/(\*|:[A-Za-z_]\w*)/)
+    .map((part) => {
+      if (part === '*') return group('splat', '.*');
+      if (part.startsWith(':')) return group(part.slice(1), '[^/]+');
+      return escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+/**
+ * Whether a `_headers` / `_redirects` pattern ("/*", "/_astro/*", "/about", "/blog/:slug")
+ * matches a path.
  * @param {string} pattern
  * @param {string} path
  */
 export function matchesPattern(pattern, path) {
-  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
-  return pattern === path || `${pattern}/` === path || pattern === `${path}/`;
+  return patternRegExp(pattern).test(path);
 }
 
 /**
- * The headers for a path: every matching rule, in order, later values replacing earlier ones.
- * @param {ReturnType<typeof parseHeaders>} rules
+ * The headers for a path: every matching rule, in file order. A header named by several matching
+ * rules gets their values joined with ", ", as Netlify and Cloudflare Pages do.
+ * @param {HeaderRule[]} rules
  * @param {string} path
  * @returns {Record<string, string>}
  */
@@ -59,9 +93,29 @@ export function headersFor(rules, path) {
   const out = {};
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, path)) continue;
-    for (const [name, value] of rule.headers) out[name.toLowerCase()] = value;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      out[key] = out[key] === undefined ? value : `${out[key]}, ${value}`;
+    }
   }
   return out;
+}
+
+/**
+ * The first redirect that matches a path, with its splat and placeholders filled into the target.
+ * @param {RedirectRule[]} rules
+ * @param {string} path
+ * @returns {RedirectRule | undefined}
+ */
+export function redirectFor(rules, path) {
+  for (const rule of rules) {
+    const match = patternRegExp(rule.from).exec(path);
+    if (!match) continue;
+    const groups = match.groups ?? {};
+    const to = rule.to.replace(/:([A-Za-z_]\w*)/g, (whole, name) => groups[name] ?? whole);
+    return { ...rule, to };
+  }
+  return undefined;
 }
 
 /**

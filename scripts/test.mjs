@@ -11,7 +11,9 @@ const steps = [
   ['type check', 'npx', ['astro', 'check']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['astro', 'build'], buildEnv],
-  ['end-to-end tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]],
+  ['checks over the build (links, HTML)', 'npx', ['vitest', 'run', '--config', 'vitest.dist.config.ts']],
+  ['end-to-end tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], buildEnv],
+  ['performance budgets (Lighthouse on the representative routes)', 'node', ['scripts/bench.mjs', '--budget', '--no-build']],
 ];
 
 for (const [name, command, args, stepEnv = {}] of steps) {

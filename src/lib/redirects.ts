@@ -1,12 +1,33 @@
 /** A redirect as Astro's `redirects` config holds it: a target path, or a target and a status. */
 export type RedirectTarget = string | { destination: string; status: number };
 
+/** One redirect as the hosts' rule files write it (`_redirects`, vercel.json). */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/**
+ * Astro's `redirects` as entries (301 unless a status is given, as Astro does). Dynamic routes
+ * ("/blog/[slug]") have no single spelling across hosts, so they are refused by name.
+ */
+export function redirectEntries(redirects: Readonly<Record<string, RedirectTarget>>): Redirect[] {
+  return Object.entries(redirects).map(([from, to]) => {
+    const entry = typeof to === 'string' ? { from, to, status: 301 } : { from, to: to.destination, status: to.status };
+    if (/[[\]*]/.test(entry.from + entry.to)) throw new Error(`Redirect ${from}: dynamic segments are not written into the host files; add that rule by hand.`);
+    return entry;
+  });
+}
+
 /**
  * `_redirects` lines (Netlify / Cloudflare Pages format, "from to status") for Astro's
  * `redirects`, so a static host answers with a real redirect; Astro's HTML page stays the fallback.
+ * Netlify serves that existing page before an unforced rule, so its builds need the force flag
+ * (`force`: "301!"), which Cloudflare Pages rejects.
  */
-export function toRedirectsFile(redirects: Readonly<Record<string, RedirectTarget>>): string {
-  return Object.entries(redirects)
-    .map(([from, to]) => (typeof to === 'string' ? `${from} ${to} 301` : `${from} ${to.destination} ${to.status}`))
+export function toRedirectsFile(redirects: Readonly<Record<string, RedirectTarget>>, { force = false } = {}): string {
+  return redirectEntries(redirects)
+    .map((r) => `${r.from} ${r.to} ${r.status}${force ? '!' : ''}`)
     .join('\n');
 }

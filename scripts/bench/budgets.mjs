@@ -1,0 +1,97 @@
+// The performance budgets (issue 6) and the pure pieces of the benchmark: which routes carry a
+// budget, whether a measured row keeps it, the median of repeated runs, and the printed table.
+
+/**
+ * @typedef {object} RouteResult
+ * @property {string} route
+ * @property {number} performance Lighthouse category scores, 0-100
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} jsBytes JavaScript fetched during load, gzip bytes
+ * @property {number} cssBytes CSS fetched during load, gzip bytes
+ * @property {number} [benchmarkIndex] Lighthouse's measure of the machine's CPU speed during the run
+ */
+
+/** Performance 95 or more, no layout shift, at most 80 kB of JS and 15 kB of CSS (gzip) per page. */
+export const BUDGETS = { performance: 95, cls: 0, jsBytes: 80 * 1024, cssBytes: 15 * 1024 };
+
+/**
+ * The representative routes that carry the budgets: home, work, FAQ, contact and one case study
+ * (the first /work/<id> page of the build).
+ * @param {string[]} routes every route of the build
+ * @returns {{ routes: string[], missing: string[] }}
+ */
+export function budgetRoutes(routes) {
+  const fixed = ['/', '/work', '/faq', '/contact'];
+  const caseStudy = routes.filter((r) => /^\/work\/[^/]+$/.test(r)).sort()[0];
+  const wanted = [...fixed, caseStudy ?? '/work/<case study>'];
+  return { routes: wanted.filter((r) => routes.includes(r)), missing: wanted.filter((r) => !routes.includes(r)) };
+}
+
+/** CLS as Lighthouse shows it (three decimals): the budget "0" means a shift too small to show. */
+const shownCls = (/** @type {number} */ cls) => Math.round(cls * 1000) / 1000;
+
+/**
+ * What a measured route breaks, one line each; empty when it keeps every budget.
+ * @param {RouteResult} result
+ * @param {typeof BUDGETS} [budgets]
+ * @returns {string[]}
+ */
+export function budgetFailures(result, budgets = BUDGETS) {
+  const failures = [];
+  if (result.performance < budgets.performance) failures.push(`Performance ${result.performance} < ${budgets.performance}`);
+  if (shownCls(result.cls) > budgets.cls) failures.push(`CLS ${shownCls(result.cls)} > ${budgets.cls}`);
+  if (result.jsBytes > budgets.jsBytes) failures.push(`JS ${kb(result.jsBytes)} > ${kb(budgets.jsBytes)} (gzip)`);
+  if (result.cssBytes > budgets.cssBytes) failures.push(`CSS ${kb(result.cssBytes)} > ${kb(budgets.cssBytes)} (gzip)`);
+  return failures.map((f) => `${result.route}: ${f}`);
+}
+
+/**
+ * The median run of a route (by performance score, then TBT): one slow run on a busy machine
+ * does not decide, a regression that shows in most runs does.
+ * @param {RouteResult[]} runs
+ * @returns {RouteResult}
+ */
+export function medianRun(runs) {
+  if (runs.length === 0) throw new Error('medianRun: no runs');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  return /** @type {RouteResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+}
+
+/** @param {number} bytes */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/**
+ * The table `npm run bench` prints (Markdown, so it pastes into a note as is).
+ * @param {RouteResult[]} results
+ * @param {{ buildSeconds?: number | undefined, budgeted?: string[] }} [options]
+ * @returns {string}
+ */
+export function formatTable(results, { buildSeconds, budgeted = [] } = {}) {
+  const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)', 'Budget'];
+  const rows = results.map((r) => [
+    r.route,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(r.tbtMs)} ms`,
+    shownCls(r.cls).toFixed(3),
+    kb(r.jsBytes),
+    kb(r.cssBytes),
+    budgeted.includes(r.route) ? (budgetFailures(r).length ? 'FAIL' : 'ok') : '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  const build = buildSeconds === undefined ? 'Build: not run (--no-build)' : `Build: ${buildSeconds.toFixed(1)} s`;
+  const indexes = results.map((r) => r.benchmarkIndex).filter((i) => i !== undefined);
+  // Lighthouse's throttling assumes a desktop-class CPU (index ~1000+); far below, TBT is inflated.
+  const machine = indexes.length ? `Lighthouse benchmarkIndex (CPU): ${Math.min(...indexes)}-${Math.max(...indexes)}` : '';
+  return [line(header), rule, ...rows.map(line), '', build, machine].filter(Boolean).join('\n');
+}

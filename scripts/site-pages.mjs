@@ -1,0 +1,61 @@
+// The pages of a build, discovered from dist/ itself (never a hand-kept list), so every page that
+// lands is checked: the end-to-end quality suite, the link and HTML checks and the benchmark use it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+/**
+ * @typedef {object} BuiltPage
+ * @property {string} route the URL path a visitor uses ("/", "/work/central-highlands-coffee")
+ * @property {string} file the HTML file, relative to the build ("work/index.html")
+ * @property {'page' | 'not-found' | 'redirect'} kind a page, the 404 page, or Astro's HTML fallback of a redirect
+ * @property {string} [redirectTo] where a redirect fallback sends the visitor
+ */
+
+/** @param {string} dir @returns {string[]} */
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/**
+ * The route a file answers under clean URLs: "about/index.html" → "/about", "index.html" → "/".
+ * @param {string} file path relative to the build, with "/" separators
+ */
+export function routeOf(file) {
+  const path = `/${file}`.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return path === '' ? '/' : path;
+}
+
+/**
+ * Every HTML file of a build, sorted by route.
+ * @param {string} [distDir]
+ * @returns {BuiltPage[]}
+ */
+export function listBuiltPages(distDir = 'dist') {
+  const root = resolve(distDir);
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run "npm run build" first.`);
+  return htmlFiles(root)
+    .map((full) => {
+      const file = relative(root, full).split(sep).join('/');
+      const route = routeOf(file);
+      if (file === '404.html') return { route, file, kind: /** @type {const} */ ('not-found') };
+      // Astro's redirect fallback: a page whose only job is a meta refresh.
+      const refresh = /<meta\s+http-equiv="refresh"\s+content="\d+;\s*url=([^"]+)"/i.exec(readFileSync(full, 'utf8'));
+      if (refresh?.[1]) return { route, file, kind: /** @type {const} */ ('redirect'), redirectTo: refresh[1] };
+      return { route, file, kind: /** @type {const} */ ('page') };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * The routes visitors read: every built page except the 404 page and redirect fallbacks.
+ * @param {string} [distDir]
+ */
+export function listRoutes(distDir = 'dist') {
+  return listBuiltPages(distDir)
+    .filter((page) => page.kind === 'page')
+    .map((page) => page.route);
+}

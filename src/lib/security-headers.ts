@@ -1,0 +1,175 @@
+/**
+ * The site's security policy in one place: the Content-Security-Policy that Astro puts in every
+ * page's `<meta>` (with its script and style hashes), and the response headers every static host
+ * sends (`public/_headers` for Netlify and Cloudflare Pages, `vercel.json` for Vercel).
+ *
+ * Both policies apply to a page, so a request must satisfy both:
+ * - the meta policy is the complete one: `default-src 'self'`, hashed scripts and styles, and
+ *   `connect-src` set to exactly the backend URL the build was made with (it changes per build);
+ * - the header policy holds what does not change per build and what a `<meta>` cannot carry
+ *   (`frame-ancestors`). It leaves `script-src`, `style-src` and `connect-src` to the meta
+ *   policy: a static header cannot know each build's hashes or backend URL, and a header
+ *   `default-src` would block the hashed inline scripts the meta policy allows.
+ */
+
+import type { Redirect } from './redirects';
+
+/** Where a page may load things from, besides its own origin. */
+export interface PolicySources {
+  /** Origins of remote images (stock photos). */
+  imageOrigins: readonly string[];
+  /** The URLs the page may frame (the map embed, loaded only when the visitor asks). */
+  frameSources: readonly string[];
+  /** PUBLIC_SUPABASE_URL of the build; absent means the page connects nowhere. */
+  backendUrl?: string | undefined;
+}
+
+/** One `_headers` block: a path pattern and the headers sent for it. */
+export interface HeaderRule {
+  /** Netlify / Cloudflare Pages pattern: "/*" or a path prefix ending in "*". */
+  pattern: string;
+  headers: readonly (readonly [name: string, value: string])[];
+}
+
+/** The stock-photo host (SPEC 7: images load from a public stock-photo host). */
+export const IMAGE_ORIGINS = ['https://images.unsplash.com'] as const;
+
+/** The sources for this site: stock photos, the map embed of content/site.json, the build's backend. */
+export function policySources(mapEmbedUrl: string | undefined, backendUrl?: string): PolicySources {
+  return { imageOrigins: IMAGE_ORIGINS, frameSources: mapEmbedUrl ? [frameSource(mapEmbedUrl)] : [], backendUrl };
+}
+
+/**
+ * The CSP source for a URL: its origin, plus its path when it has one (a self-hosted backend
+ * behind a path prefix), with a trailing slash so everything under that path matches.
+ */
+export function urlSource(url: string): string {
+  const parsed = new URL(url);
+  const path = parsed.pathname.replace(/\/+$/, '');
+  return path ? `${parsed.origin}${path}/` : parsed.origin;
+}
+
+/** The CSP source of a frame URL: origin and path, no query (CSP ignores queries). */
+export function frameSource(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}
+
+/** `connect-src`'s value: exactly the configured backend, or nothing at all. */
+export function connectSources(backendUrl: string | undefined): string {
+  return backendUrl ? urlSource(backendUrl) : "'none'";
+}
+
+/** A directive as Astro's `security.csp.directives` accepts it (script-src/style-src are Astro's). */
+export type Directive = `${
+  | 'default-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'frame-src'
+  | 'font-src'
+  | 'media-src'
+  | 'manifest-src'
+  | 'worker-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'} ${string}`;
+
+/** The directives both policies carry (fetch directives that do not change per build). */
+export function sharedDirectives(sources: Omit<PolicySources, 'backendUrl'>): Directive[] {
+  return [
+    `img-src ${["'self'", ...sources.imageOrigins].join(' ')}`,
+    `frame-src ${sources.frameSources.length ? sources.frameSources.join(' ') : "'none'"}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ];
+}
+
+/**
+ * The `<meta>` policy's directives beyond script-src/style-src (which Astro writes with their
+ * hashes): `security.csp.directives` in astro.config.mjs.
+ */
+export function metaDirectives(sources: PolicySources): Directive[] {
+  return ["default-src 'self'", `connect-src ${connectSources(sources.backendUrl)}`, ...sharedDirectives(sources)];
+}
+
+/**
+ * The header policy: the shared directives, `frame-ancestors` (a meta policy cannot carry it)
+ * and `script-src-attr 'none'` (no inline event handler runs, whatever the meta policy says).
+ */
+export function headerPolicy(sources: Omit<PolicySources, 'backendUrl'>): string {
+  return [...sharedDirectives(sources), "frame-ancestors 'none'", "script-src-attr 'none'"].join('; ');
+}
+
+/** The headers every response carries, in the order the rule files list them. */
+export function securityHeaders(sources: Omit<PolicySources, 'backendUrl'>): [string, string][] {
+  return [
+    ['Content-Security-Policy', headerPolicy(sources)],
+    // Two years; subdomains too. Not `preload`: joining the browsers' list is a separate decision.
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/** Powerful features the site never uses, switched off for it and any frame (the map included). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Hashed file names under /_astro/ never change content, so browsers may keep them for a year. */
+export const IMMUTABLE_ASSETS: HeaderRule = {
+  pattern: '/_astro/*',
+  headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+};
+
+/** Every rule a static host applies: security headers on every path, caching for assets. */
+export function headerRules(sources: Omit<PolicySources, 'backendUrl'>): HeaderRule[] {
+  return [{ pattern: '/*', headers: securityHeaders(sources) }, IMMUTABLE_ASSETS];
+}
+
+const GENERATED_NOTE = 'Generated from src/lib/security-headers.ts by `npm run host-config`: edit that file, not this one.';
+
+/** `_headers` as Netlify and Cloudflare Pages read it. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# ${GENERATED_NOTE}\n${blocks.join('\n')}\n`;
+}
+
+/** A `_headers` pattern as a Vercel `source` ("/*" → "/(.*)"). */
+export function vercelSource(pattern: string): string {
+  return pattern.endsWith('*') ? `${pattern.slice(0, -1)}(.*)` : pattern;
+}
+
+/** vercel.json: the same headers and redirects, in Vercel's shape. */
+export function renderVercelConfig(rules: readonly HeaderRule[], redirects: readonly Redirect[]) {
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    framework: 'astro',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    headers: rules.map((rule) => ({
+      source: vercelSource(rule.pattern),
+      headers: rule.headers.map(([key, value]) => ({ key, value })),
+    })),
+    redirects: redirects.map((r) => ({ source: r.from, destination: r.to, statusCode: r.status })),
+  };
+}

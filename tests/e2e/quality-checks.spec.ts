@@ -1,0 +1,81 @@
+// Each page check of the quality suite, run on a fixture that breaks its rule: proof that the
+// check can fail (a check that cannot fail guards nothing). Fixtures: tests/fixtures/quality/.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { securityHeaders, policySources } from '../../src/lib/security-headers';
+import { axeProblems, exercisePage, headerProblems, navigationProblems, readabilityProblems, watchPage } from './support/quality';
+
+/** Serves a fixture at /__fixture/<name> on the preview server's origin, so "same origin" holds. */
+async function openFixture(page: Page, name: string) {
+  await page.route(`**/__fixture/${name}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: readFileSync(new URL(`../fixtures/quality/${name}`, import.meta.url)) }),
+  );
+  await page.goto(`/__fixture/${name}`);
+}
+
+test.describe('runtime check', () => {
+  test('catches a CSP violation', async ({ page }) => {
+    const watch = await watchPage(page);
+    await openFixture(page, 'csp-inline-script.html');
+    await exercisePage(page);
+    expect(watch.problems()).toEqual([expect.stringMatching(/^CSP violation: script-src-elem blocked inline/)]);
+    await expect(page).toHaveTitle(/^Broken/);
+  });
+
+  test('catches a console error', async ({ page }) => {
+    const watch = await watchPage(page);
+    await openFixture(page, 'console-error.html');
+    expect(watch.problems()).toEqual(['console error: something went wrong']);
+  });
+
+  test('catches an uncaught exception', async ({ page }) => {
+    const watch = await watchPage(page);
+    await openFixture(page, 'uncaught-error.html');
+    expect(watch.problems()).toEqual([expect.stringMatching(/^uncaught: .*notAFunction/)]);
+  });
+
+  test('catches a missing asset and a third-party request, but lets stock photos through', async ({ page }) => {
+    const watch = await watchPage(page);
+    await openFixture(page, 'requests.html');
+    await exercisePage(page);
+    expect(watch.problems().sort()).toEqual([
+      expect.stringMatching(/^HTTP 404: .*\/_astro\/does-not-exist\.png$/),
+      'third-party request on load: https://tracker.example.com/pixel.gif',
+    ]);
+    expect(await page.getByAltText('A stock photo, answered locally').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test('axe check catches violations', async ({ page }) => {
+  await openFixture(page, 'axe-violations.html');
+  const problems = await axeProblems(page);
+  for (const rule of ['image-alt', 'button-name', 'color-contrast']) expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${rule} `)));
+});
+
+test.describe('no-JS check', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('catches a covering layer and content left invisible', async ({ page }) => {
+    await openFixture(page, 'nojs-unreadable.html');
+    expect(await readabilityProblems(page)).toEqual([
+      expect.stringMatching(/^a layer covers the page: <div> "Loading/),
+      expect.stringMatching(/^laid out but invisible: <h2> "A section waiting/),
+      expect.stringMatching(/^laid out but invisible: <p> "Text a script would show/),
+    ]);
+  });
+
+  test('catches a header menu that needs JavaScript', async ({ page }) => {
+    await openFixture(page, 'nojs-unreadable.html');
+    expect(await navigationProblems(page, [{ label: 'About', href: '/about' }])).toEqual([
+      'no header link to /about (About) a keyboard can reach',
+    ]);
+  });
+});
+
+test('header check catches a missing and a weakened header', () => {
+  const expected = securityHeaders(policySources('https://www.google.com/maps?output=embed'));
+  const actual = Object.fromEntries(expected.map(([name, value]) => [name.toLowerCase(), value]));
+  delete actual['strict-transport-security'];
+  actual['x-frame-options'] = 'SAMEORIGIN';
+  expect(headerProblems(actual, expected)).toEqual(['missing Strict-Transport-Security', 'X-Frame-Options is "SAMEORIGIN", expected "DENY"']);
+});

@@ -1,0 +1,59 @@
+// The two things on the site that reach another origin on a visitor's request, under the real
+// CSP: the map embed (frame-src) and the contact form's insert (connect-src), with sonner's
+// injected styles (style-src-elem hash). A policy that blocks either fails here.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { builtPages, watchPage } from './support/quality';
+
+const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
+const hasContact = builtPages().some((page) => page.route === '/contact');
+
+test.beforeEach(() => {
+  expect(hasContact, 'the build has a /contact page').toBe(true);
+});
+
+/** Answers the backend's insert as PostgREST does (CORS included: it is another origin). */
+async function fakeBackend(page: Page) {
+  const inserts: string[] = [];
+  await page.route('**/rest/v1/contact_messages*', async (route) => {
+    const request = route.request();
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    inserts.push(request.url());
+    return route.fulfill({ status: 201, headers: cors, body: '' });
+  });
+  return inserts;
+}
+
+test('the map embed loads when asked, allowed by frame-src', async ({ page }) => {
+  const watch = await watchPage(page);
+  const mapOrigin = new URL(site.agency.address.mapEmbedUrl).origin;
+  await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map stand-in</p>' }));
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Show Map' }).click();
+  const frame = page.frameLocator(`iframe[src="${site.agency.address.mapEmbedUrl}"]`);
+  await expect(frame.getByText('Map stand-in')).toBeVisible();
+  expect(watch.problems()).toEqual([]);
+});
+
+test("the contact form's insert is allowed by connect-src, its toast by style-src", async ({ page }) => {
+  const watch = await watchPage(page);
+  const inserts = await fakeBackend(page);
+  await page.goto('/contact');
+  const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
+  await name.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0, { timeout: 15_000 });
+  await name.fill('Amina Otieno');
+  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('amina@example.com');
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('A new storefront');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We roast coffee in Nyeri.');
+  await page.getByRole('button', { name: 'Send Message', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible();
+  await expect(page.getByText("Message sent successfully! We'll get back to you soon.", { exact: true })).toBeVisible();
+  expect(inserts).toHaveLength(1);
+  expect(watch.problems()).toEqual([]);
+});

@@ -1,0 +1,63 @@
+// The budget rules of `npm run bench -- --budget`, including rows that break each one.
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetFailures, budgetRoutes, formatTable, medianRun, type RouteResult } from '../../scripts/bench/budgets.mjs';
+
+const good: RouteResult = {
+  route: '/',
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 0,
+  cls: 0,
+  jsBytes: 6 * 1024,
+  cssBytes: 5 * 1024,
+};
+
+describe('budgetFailures', () => {
+  it('passes a page within every budget, at the limits included', () => {
+    expect(budgetFailures(good)).toEqual([]);
+    expect(budgetFailures({ ...good, performance: 95, cls: 0.0004, jsBytes: BUDGETS.jsBytes, cssBytes: BUDGETS.cssBytes })).toEqual([]);
+  });
+
+  it.each([
+    [{ performance: 94 }, '/: Performance 94 < 95'],
+    [{ cls: 0.002 }, '/: CLS 0.002 > 0'],
+    [{ jsBytes: 80 * 1024 + 1 }, '/: JS 80.0 kB > 80.0 kB (gzip)'],
+    [{ cssBytes: 16 * 1024 }, '/: CSS 16.0 kB > 15.0 kB (gzip)'],
+  ])('fails %o', (change, failure) => {
+    expect(budgetFailures({ ...good, ...change })).toEqual([failure]);
+  });
+});
+
+describe('budgetRoutes', () => {
+  it('takes home, work, FAQ, contact and the first case study', () => {
+    const routes = ['/', '/about', '/contact', '/faq', '/work', '/work/marty-party-podcast', '/work/central-highlands-coffee'];
+    expect(budgetRoutes(routes)).toEqual({ routes: ['/', '/work', '/faq', '/contact', '/work/central-highlands-coffee'], missing: [] });
+  });
+
+  it('names the routes a build lacks', () => {
+    expect(budgetRoutes(['/'])).toEqual({ routes: ['/'], missing: ['/work', '/faq', '/contact', '/work/<case study>'] });
+  });
+});
+
+describe('medianRun', () => {
+  it('keeps the middle run, so one slow run does not decide', () => {
+    const runs = [70, 98, 97].map((performance) => ({ ...good, performance }));
+    expect(medianRun(runs).performance).toBe(97);
+    expect(medianRun([{ ...good, performance: 80 }]).performance).toBe(80);
+  });
+});
+
+describe('formatTable', () => {
+  it('prints one row per route with the verdict on budgeted routes, and the build time', () => {
+    const table = formatTable([good, { ...good, route: '/about' }, { ...good, route: '/work', performance: 90 }], { buildSeconds: 12.34, budgeted: ['/', '/work'] });
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^\| Route +\| Perf \| A11y \| +BP \| SEO \| +LCP \| +TBT \| +CLS \| JS \(gzip\) \| CSS \(gzip\) \| Budget \|$/);
+    expect(lines[2]).toMatch(/^\| \/ +\| +100 \| +100 \| +100 \| +100 \| 0\.90 s \| +0 ms \| 0\.000 \| +6\.0 kB \| +5\.0 kB \| +ok \|$/);
+    expect(lines[3]).toMatch(/\| \/about .*\| +\|$/);
+    expect(lines[4]).toMatch(/\| \/work .*\| +FAIL \|$/);
+    expect(table).toContain('Build: 12.3 s');
+  });
+});

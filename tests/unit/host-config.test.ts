@@ -1,0 +1,51 @@
+// The committed host files are renderings of src/lib/security-headers.ts: this test fails when
+// either drifts, and `npm run host-config` (vitest -u on this file) rewrites both.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import astroConfig from '../../astro.config.mjs';
+import {
+  headerRules,
+  policySources,
+  renderHeadersFile,
+  renderVercelConfig,
+  vercelSource,
+} from '../../src/lib/security-headers';
+import { redirectEntries, type RedirectTarget } from '../../src/lib/redirects';
+import { parseHeaders } from '../../scripts/static-host.mjs';
+
+const root = new URL('../../', import.meta.url);
+const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
+const rules = headerRules(policySources(site.agency.address.mapEmbedUrl));
+const redirects = redirectEntries((astroConfig.redirects ?? {}) as Record<string, RedirectTarget>);
+
+interface VercelConfig {
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+  redirects: { source: string; destination: string; statusCode: number }[];
+}
+
+/** Reads the committed file (vitest writes it first when run with -u). */
+const committed = (name: string) => readFileSync(new URL(name, root), 'utf8');
+
+describe('committed host configuration', () => {
+  it('public/_headers is the rendering of the rules', async () => {
+    await expect(renderHeadersFile(rules)).toMatchFileSnapshot('../../public/_headers');
+  });
+
+  it('vercel.json is the rendering of the rules and of astro.config redirects', async () => {
+    await expect(`${JSON.stringify(renderVercelConfig(rules, redirects), null, 2)}\n`).toMatchFileSnapshot('../../vercel.json');
+  });
+
+  it('public/_headers and vercel.json send the same headers for the same paths', () => {
+    const netlify = parseHeaders(committed('public/_headers')).map((rule) => ({ source: vercelSource(rule.pattern), headers: rule.headers }));
+    const vercel = (JSON.parse(committed('vercel.json')) as VercelConfig).headers.map((rule) => ({
+      source: rule.source,
+      headers: rule.headers.map(({ key, value }) => [key, value]),
+    }));
+    expect(vercel).toEqual(netlify);
+  });
+
+  it('vercel.json redirects exactly what astro.config redirects', () => {
+    const vercel = (JSON.parse(committed('vercel.json')) as VercelConfig).redirects;
+    expect(vercel.map((r) => ({ from: r.source, to: r.destination, status: r.statusCode }))).toEqual(redirects);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  connectSources,
+  frameSource,
+  headerPolicy,
+  headerRules,
+  metaDirectives,
+  policySources,
+  renderHeadersFile,
+  renderVercelConfig,
+  securityHeaders,
+  urlSource,
+  vercelSource,
+} from '../../src/lib/security-headers';
+
+const MAP = 'https://www.google.com/maps?q=120+Collins+Street+Melbourne+VIC+3000&output=embed';
+const sources = policySources(MAP, 'https://abcd.supabase.co');
+
+/** "a b; c d" → { a: "b", c: "d" } */
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+  );
+
+describe('sources', () => {
+  it.each([
+    ['https://abcd.supabase.co', 'https://abcd.supabase.co'],
+    ['https://abcd.supabase.co/', 'https://abcd.supabase.co'],
+    ['http://127.0.0.1:54321', 'http://127.0.0.1:54321'],
+    ['https://api.example.com/supabase', 'https://api.example.com/supabase/'],
+  ])('urlSource(%s) = %s', (url, source) => {
+    expect(urlSource(url)).toBe(source);
+  });
+
+  it.each([
+    [undefined, "'none'"],
+    ['', "'none'"],
+    ['https://abcd.supabase.co', 'https://abcd.supabase.co'],
+  ])('connect-src for backend %s is %s', (url, value) => {
+    expect(connectSources(url)).toBe(value);
+  });
+
+  it('frames the map by origin and path, never by query', () => {
+    expect(frameSource(MAP)).toBe('https://www.google.com/maps');
+  });
+});
+
+describe('meta policy', () => {
+  const meta = directives(metaDirectives(sources).join('; '));
+
+  it('allows exactly the configured backend, the stock-photo host and the map embed', () => {
+    expect(meta['default-src']).toBe("'self'");
+    expect(meta['connect-src']).toBe('https://abcd.supabase.co');
+    expect(meta['img-src']).toBe("'self' https://images.unsplash.com");
+    expect(meta['frame-src']).toBe('https://www.google.com/maps');
+    expect(meta['object-src']).toBe("'none'");
+    expect(meta['base-uri']).toBe("'none'");
+    expect(meta['form-action']).toBe("'self'");
+  });
+
+  it('leaves out what a meta policy cannot carry and what Astro writes itself', () => {
+    for (const name of ['frame-ancestors', 'script-src', 'style-src', 'report-uri', 'sandbox']) expect(meta[name]).toBeUndefined();
+  });
+
+  it('connects nowhere when the build has no backend', () => {
+    expect(directives(metaDirectives(policySources(MAP)).join('; '))['connect-src']).toBe("'none'");
+  });
+});
+
+describe('header policy', () => {
+  const header = directives(headerPolicy(sources));
+
+  it('carries frame-ancestors and blocks inline handlers', () => {
+    expect(header['frame-ancestors']).toBe("'none'");
+    expect(header['script-src-attr']).toBe("'none'");
+    expect(header['object-src']).toBe("'none'");
+  });
+
+  it('never contradicts the meta policy: no default-src, script-src or style-src, nothing unsafe', () => {
+    for (const name of ['default-src', 'script-src', 'style-src', 'connect-src']) expect(header[name]).toBeUndefined();
+    expect(headerPolicy(sources)).not.toMatch(/unsafe/);
+  });
+
+  it('agrees with the meta policy on every directive both carry', () => {
+    const meta = directives(metaDirectives(sources).join('; '));
+    for (const [name, value] of Object.entries(header)) if (name in meta) expect(value, name).toBe(meta[name]);
+  });
+
+  it('is the same whatever the backend (it is committed, not built)', () => {
+    expect(headerPolicy(policySources(MAP, 'https://other.supabase.co'))).toBe(headerPolicy(sources));
+  });
+});
+
+describe('security headers', () => {
+  it('sends every header the issue names', () => {
+    const names = securityHeaders(sources).map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'X-Frame-Options',
+      ]),
+    );
+  });
+
+  it('keeps every header line under Cloudflare Pages’ 2,000-character limit', () => {
+    for (const line of renderHeadersFile(headerRules(sources)).split('\n')) expect(line.length).toBeLessThan(2000);
+  });
+});
+
+describe('rule files', () => {
+  const rules = headerRules(sources);
+
+  it.each([
+    ['/*', '/(.*)'],
+    ['/_astro/*', '/_astro/(.*)'],
+    ['/about', '/about'],
+  ])('vercelSource(%s) = %s', (pattern, source) => {
+    expect(vercelSource(pattern)).toBe(source);
+  });
+
+  it('renders _headers blocks with indented headers', () => {
+    const text = renderHeadersFile([{ pattern: '/*', headers: [['X-A', '1']] }]);
+    expect(text).toMatch(/^# .*\n\/\*\n {2}X-A: 1\n$/);
+  });
+
+  it('renders the same headers and the redirects into vercel.json', () => {
+    const vercel = renderVercelConfig(rules, [{ from: '/a', to: '/b', status: 301 }]);
+    expect(vercel.redirects).toEqual([{ source: '/a', destination: '/b', statusCode: 301 }]);
+    expect(vercel.headers[0]?.source).toBe('/(.*)');
+    expect(vercel.headers[0]?.headers).toEqual(securityHeaders(sources).map(([key, value]) => ({ key, value })));
+  });
+});
