@@ -63,6 +63,7 @@ test('is a labelled carousel whose three slides are labelled "n of 3"', async ({
   const track = await trackOf(carousel);
   await expect(track.locator('[aria-roledescription="slide"]')).toHaveCount(3);
   await expect(previous).toHaveAttribute('aria-controls', (await track.getAttribute('id'))!);
+  await expect(next).toHaveAttribute('aria-controls', (await track.getAttribute('id'))!);
   await expectShowing(carousel, 1);
 });
 
