@@ -304,11 +304,13 @@ test.describe('Toasts (SPEC 9)', () => {
     await fill(page);
     await failOnce(page);
     const toast = toasts(page).filter({ hasText: FAILURE_TOAST });
-    const box = (await toast.boundingBox())!;
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    // Slowly, so sonner's own fast-flick rule (velocity) is not what dismisses it.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    // Slowly, so sonner's own fast-flick rule (velocity) is not what dismisses it. While the
+    // pointer rests on the toasts sonner holds their timer, so only the swipe can remove one.
     const drag = async (dx: number) => {
+      const box = (await toast.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
       await page.mouse.move(x, y);
       await page.mouse.down();
       for (let i = 1; i <= 5; i++) {
@@ -321,7 +323,7 @@ test.describe('Toasts (SPEC 9)', () => {
     await page.waitForTimeout(300);
     await expect(toast).toHaveCount(1);
     await drag(22);
-    await expect(toast).toHaveCount(0, { timeout: 1_500 });
+    await expect(toast).toHaveCount(0, { timeout: 3_000 });
   });
 });
 
