@@ -90,9 +90,12 @@ export async function watchPage(page: Page): Promise<PageWatch> {
  */
 export async function exercisePage(page: Page): Promise<void> {
   await scrollThrough(page);
-  for (const island of await page.locator('astro-island[ssr][client="interaction"]').all()) {
-    await island.dispatchEvent('pointerover').catch(() => undefined);
-  }
+  // All at once: a hydrated island loses [ssr], so index-based locators would go stale one by one.
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[ssr][client="interaction"]')) {
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    }
+  });
   await page
     .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 8_000 })
     .catch(() => undefined);
