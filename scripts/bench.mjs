@@ -112,6 +112,24 @@ async function measure(url, port, origin) {
   };
 }
 
+/**
+ * Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try again,
+ * twice at most, before giving up on the route.
+ * @param {string} url
+ * @param {number} port
+ * @param {string} origin
+ */
+async function measureWithRetry(url, port, origin) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port, origin);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`bench: ${error instanceof Error ? error.message : error}; again\n`);
+    }
+  }
+}
+
 const buildSeconds = build();
 const allRoutes = listRoutes(DIST);
 const budget = budgetRoutes(allRoutes);
@@ -134,7 +152,7 @@ try {
   for (const route of routes) {
     const runs = [];
     do {
-      runs.push(await measure(`${server.origin}${route}`, chrome.port, server.origin));
+      runs.push(await measureWithRetry(`${server.origin}${route}`, chrome.port, server.origin));
     } while (runs.length < runsPerRoute || (budget.routes.includes(route) && runs.length < maxRuns && budgetFailures(medianRun(runs)).length > 0));
     const kept = medianRun(runs);
     results.push(kept);
