@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortByOrder } from '../../src/lib/industries';
+import { sortByOrder } from '../../src/lib/order';
 
 describe('sortByOrder', () => {
   const entry = (id: string, order: number) => ({ id, data: { order } });
