@@ -13,7 +13,11 @@ import {
   parseDraft,
   serializeDraft,
 } from '../lib/contact-form';
-import ToastHost, { notify } from './ToastHost';
+
+type ToastModule = typeof import('./ToastHost');
+let toastModule: Promise<ToastModule> | undefined;
+/** sonner (~10 kB gzip) loads when the visitor starts on the form, not with the page. */
+const loadToasts = (): Promise<ToastModule> => (toastModule ??= import('./ToastHost'));
 
 const inputClass =
   'mt-2 block w-full rounded-lg border border-border bg-bg px-4 py-3 text-base text-fg placeholder:text-muted read-only:opacity-70';
@@ -58,7 +62,24 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
+  const [ToastHost, setToastHost] = useState<ToastModule['default'] | null>(null);
   const { values, status } = state;
+
+  // Mounts the toast host once its module is in; sonner replays toasts raised before that.
+  const toast = (type: 'success' | 'error', message: string) =>
+    loadToasts()
+      .then((toasts) => {
+        setToastHost(() => toasts.default);
+        toasts.notify(type, message);
+      })
+      .catch(() => {
+        // The module could not load (offline): the form's own state still says what happened.
+      });
+
+  const startOnForm = () => {
+    preloadContactBackend();
+    void loadToasts().then((toasts) => setToastHost(() => toasts.default), () => undefined);
+  };
 
   useEffect(() => {
     const draft = readDraft();
@@ -106,10 +127,10 @@ export default function ContactForm() {
     if (ok) {
       writeDraft(INITIAL_CONTACT_STATE.values);
       dispatch({ type: 'succeeded' });
-      notify('success', CONTACT_TOASTS.success);
+      void toast('success', CONTACT_TOASTS.success);
     } else {
       dispatch({ type: 'failed' });
-      notify('error', CONTACT_TOASTS.failure);
+      void toast('error', CONTACT_TOASTS.failure);
     }
   };
 
@@ -134,7 +155,7 @@ export default function ContactForm() {
           </button>
         </div>
       ) : (
-        <form ref={formRef} onSubmit={submit} onFocus={preloadContactBackend} aria-busy={busy} className="grid gap-6 sm:grid-cols-2">
+        <form ref={formRef} onSubmit={submit} onFocus={startOnForm} aria-busy={busy} className="grid gap-6 sm:grid-cols-2">
           <div>
             <label htmlFor="contact-name" className={labelClass}>
               Full Name
@@ -207,7 +228,7 @@ export default function ContactForm() {
           </div>
         </form>
       )}
-      <ToastHost />
+      {ToastHost && <ToastHost />}
     </div>
   );
 }

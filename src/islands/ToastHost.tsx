@@ -20,15 +20,12 @@ const isDark = () => document.documentElement.classList.contains('dark');
 /**
  * sonner's toaster with SPEC 9's settings: 4000 ms, three at most, 356 px wide, 14 px apart.
  * sonner 2 dismisses a swipe from 45 px; SPEC 9 says 20, so shorter swipes are dismissed here.
- * Mounted after hydration: the toasts exist only once a visitor acts.
+ * Only ever rendered in the browser: the contact form loads this module when a visitor starts on it.
  */
 export default function ToastHost() {
-  const [mounted, setMounted] = useState(false);
-  const [dark, setDark] = useState(false);
+  const [dark, setDark] = useState(isDark);
 
   useEffect(() => {
-    setMounted(true);
-    setDark(isDark());
     // Follow the theme toggle, which switches the class on <html>.
     const observer = new MutationObserver(() => setDark(isDark()));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
@@ -53,7 +50,6 @@ export default function ToastHost() {
     };
   }, []);
 
-  if (!mounted) return null;
   return (
     <Toaster
       position={POSITION}
