@@ -81,6 +81,35 @@ function assetBytes(lhr, origin) {
 }
 
 /**
+ * The audits that cost points in the categories other than Performance, with what Lighthouse says
+ * went wrong: its explanation, or the distinct messages of its items (URLs cut to their origin, so
+ * the same cause on several routes reads the same).
+ * @param {any} lhr Lighthouse's result; its audit details are loosely typed
+ * @returns {import('./bench/budgets.mjs').LostAudit[]}
+ */
+function lostAudits(lhr) {
+  const ids = new Set(
+    ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? []).filter((/** @type {any} */ ref) => ref.weight > 0).map((/** @type {any} */ ref) => ref.id),
+    ),
+  );
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      /** @type {any[]} */
+      const items = audit.details?.items ?? [];
+      const messages = items.map((item) => {
+        const url = item.sourceLocation?.url ?? item.url;
+        const origin = typeof url === 'string' && /^https?:/.test(url) ? ` ${new URL(url).origin}` : '';
+        return `${item.description ?? item.node?.snippet ?? ''}${origin}`.trim();
+      });
+      const detail = audit.explanation || [...new Set(messages)].filter(Boolean).join('; ');
+      return { id: audit.id, title: audit.title, detail };
+    });
+}
+
+/**
  * @param {string} url
  * @param {number} port
  * @param {string} origin
@@ -109,6 +138,7 @@ async function measure(url, port, origin) {
     cls: metric('cumulative-layout-shift'),
     ...assetBytes(lhr, origin),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    lost: lostAudits(lhr),
   };
 }
 

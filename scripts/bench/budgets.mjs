@@ -14,6 +14,14 @@
  * @property {number} jsBytes JavaScript fetched during load, gzip bytes
  * @property {number} cssBytes CSS fetched during load, gzip bytes
  * @property {number} [benchmarkIndex] Lighthouse's measure of the machine's CPU speed during the run
+ * @property {LostAudit[]} [lost] the audits that cost accessibility, best-practices or SEO points
+ */
+
+/**
+ * @typedef {object} LostAudit
+ * @property {string} id Lighthouse's audit id, e.g. `robots-txt`
+ * @property {string} title
+ * @property {string} detail what Lighthouse says went wrong (its explanation or first item)
  */
 
 /** Performance 95 or more, no layout shift, at most 80 kB of JS and 15 kB of CSS (gzip) per page. */
@@ -62,6 +70,51 @@ export function medianRun(runs) {
   return /** @type {RouteResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
 }
 
+/**
+ * Causes of lost points that come from where the benchmark runs, not from the site. Each is
+ * recognised by its audit id and a pattern in what Lighthouse reports, so a real failure of the
+ * same audit (a robots.txt that does not parse, a script error) still shows without the excuse.
+ * @type {{ id: string, pattern: RegExp, cause: string }[]}
+ */
+export const KNOWN_CAUSES = [
+  {
+    id: 'robots-txt',
+    pattern: /CSP violation/,
+    cause:
+      "Lighthouse fetches robots.txt from inside the page, so the page's CSP connect-src (the contact backend only, by design) refuses it (GoogleChrome/lighthouse#4386). A crawler is not bound by the page's CSP; the file itself is tested in tests/unit/robots.test.ts and tests/e2e/extra-pages.spec.ts.",
+  },
+  {
+    id: 'errors-in-console',
+    // Every error is a stock image that did not resolve; any other console error shows as it is.
+    pattern: /^(?:Failed to load resource: net::ERR_NAME_NOT_RESOLVED https:\/\/images\.unsplash\.com(?:; |$))+$/,
+    cause: 'Images from another host (Unsplash) could not load because this machine has no internet; the page shows its fallback image instead.',
+  },
+];
+
+/**
+ * The audits that cost points outside Performance, one entry per audit and detail with the routes
+ * it happened on, and the known cause when the benchmark's surroundings explain it.
+ * @param {RouteResult[]} results
+ * @returns {{ id: string, title: string, detail: string, routes: string[], cause: string | undefined }[]}
+ */
+export function lostPoints(results) {
+  /** @type {Map<string, { id: string, title: string, detail: string, routes: string[], cause: string | undefined }>} */
+  const byAudit = new Map();
+  for (const result of results) {
+    for (const audit of result.lost ?? []) {
+      const key = `${audit.id}\n${audit.detail}`;
+      const entry = byAudit.get(key);
+      if (entry) {
+        if (!entry.routes.includes(result.route)) entry.routes.push(result.route);
+        continue;
+      }
+      const cause = KNOWN_CAUSES.find((known) => known.id === audit.id && known.pattern.test(audit.detail))?.cause;
+      byAudit.set(key, { ...audit, routes: [result.route], cause });
+    }
+  }
+  return [...byAudit.values()];
+}
+
 /** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -93,5 +146,18 @@ export function formatTable(results, { buildSeconds, budgeted = [] } = {}) {
   const indexes = results.map((r) => r.benchmarkIndex).filter((i) => i !== undefined);
   // Lighthouse's throttling assumes a desktop-class CPU (index ~1000+); far below, TBT is inflated.
   const machine = indexes.length ? `Lighthouse benchmarkIndex (CPU): ${Math.min(...indexes)}-${Math.max(...indexes)}` : '';
-  return [line(header), rule, ...rows.map(line), '', build, machine].filter(Boolean).join('\n');
+  const lost = lostPoints(results).map(
+    (entry) =>
+      `- ${entry.id} (${entry.routes.length === results.length ? 'every route' : entry.routes.join(', ')}): ${entry.title}. ${entry.detail}` +
+      (entry.cause ? `\n  Known cause: ${entry.cause}` : ''),
+  );
+  return [
+    line(header),
+    rule,
+    ...rows.map(line),
+    '',
+    build,
+    ...(machine ? [machine] : []),
+    ...(lost.length ? ['', 'Points lost outside Performance:', ...lost] : []),
+  ].join('\n');
 }

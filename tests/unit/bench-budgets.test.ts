@@ -1,6 +1,6 @@
 // The budget rules of `npm run bench -- --budget`, including rows that break each one.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, budgetRoutes, formatTable, medianRun, type RouteResult } from '../../scripts/bench/budgets.mjs';
+import { BUDGETS, budgetFailures, budgetRoutes, formatTable, lostPoints, medianRun, type RouteResult } from '../../scripts/bench/budgets.mjs';
 
 const good: RouteResult = {
   route: '/',
@@ -59,5 +59,45 @@ describe('formatTable', () => {
     expect(lines[3]).toMatch(/\| \/about .*\| +\|$/);
     expect(lines[4]).toMatch(/\| \/work .*\| +FAIL \|$/);
     expect(table).toContain('Build: 12.3 s');
+  });
+});
+
+describe('lostPoints', () => {
+  const robotsCsp = {
+    id: 'robots-txt',
+    title: 'robots.txt is not valid',
+    detail: 'Fetch of robots.txt failed: Protocol error (Network.loadNetworkResource): CSP violation',
+  };
+  const offlineImage = 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED https://images.unsplash.com';
+  const consoleErrors = (detail: string) => ({ id: 'errors-in-console', title: 'Browser errors were logged to the console', detail });
+
+  it('groups one cause over the routes it happened on and names the known cause', () => {
+    const lost = lostPoints([
+      { ...good, route: '/', lost: [robotsCsp] },
+      { ...good, route: '/faq', lost: [robotsCsp] },
+      { ...good, route: '/about' },
+    ]);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toMatchObject({ id: 'robots-txt', routes: ['/', '/faq'] });
+    expect(lost[0]?.cause).toMatch(/GoogleChrome\/lighthouse#4386/);
+  });
+
+  it('excuses console errors only when every one is a stock image this machine cannot reach', () => {
+    const [offline] = lostPoints([{ ...good, lost: [consoleErrors(offlineImage)] }]);
+    expect(offline?.cause).toMatch(/no internet/);
+    const [mixed] = lostPoints([{ ...good, lost: [consoleErrors(`${offlineImage}; TypeError: x is undefined`)] }]);
+    expect(mixed?.cause).toBeUndefined();
+  });
+
+  it('gives no excuse for the same audit failing for another reason', () => {
+    const [broken] = lostPoints([{ ...good, lost: [{ ...robotsCsp, detail: 'Line 3: Unknown directive' }] }]);
+    expect(broken).toMatchObject({ id: 'robots-txt', cause: undefined });
+  });
+
+  it('lists the points lost under the table, and nothing when none were', () => {
+    expect(formatTable([good])).not.toContain('Points lost');
+    const table = formatTable([{ ...good, lost: [robotsCsp] }, { ...good, route: '/faq', lost: [robotsCsp] }]);
+    expect(table).toContain('Points lost outside Performance:\n- robots-txt (every route): robots.txt is not valid. Fetch of robots.txt failed');
+    expect(table).toContain('  Known cause: Lighthouse fetches robots.txt from inside the page');
   });
 });
