@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openInTheme, THEMES } from './support/content-pages';
+import { expectNoAxeViolations, THEMES } from './helpers';
+import { openInTheme } from './support/content-pages';
 
 /** SPEC 2.14: the coffee case study's Project Gallery, a carousel of three slides. */
 const PATH = '/work/central-highlands-coffee';

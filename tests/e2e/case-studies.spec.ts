@@ -3,13 +3,10 @@ import {
   blockExternalRequests,
   breadcrumbNames,
   contentLayoutShifts,
-  expectNoAxeViolations,
   expectOpensInNewTabSafely,
   expectVisibleImagesFallBack,
   FALLBACK_IMAGE,
-  openInTheme,
   readJsonLd,
-  THEMES,
   trackLayoutShift,
 } from './support/content-pages';
 
@@ -128,15 +125,7 @@ for (const show of PODCASTS) {
   });
 }
 
-for (const path of [COFFEE.path, ...PODCASTS.map((p) => `/work/${p.slug}`)]) {
-  for (const theme of THEMES) {
-    test(`${path}: no axe violations (${theme})`, async ({ page }) => {
-      test.slow(); // axe over a whole page takes long on a busy machine
-      await openInTheme(page, path, theme);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+// axe on every case study, light and dark: tests/e2e/quality-axe.spec.ts (every built page).
 
 test.describe('with external images blocked', () => {
   test(`${COFFEE.path}: the hero and every gallery slide show the fallback, without layout shift`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { expectNoAxeViolations, useStoredTheme } from './helpers';
-import { hydrated, jsonLd, THEMES } from './island-helpers';
+import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
+import { hydrated, jsonLd } from './island-helpers';
 
 // SPEC 2.9, 5, 8 and DESIGN.md, kept here so the test fails when the page drifts from the spec.
 const BUDGETS = ['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified'];

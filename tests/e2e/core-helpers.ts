@@ -1,18 +1,5 @@
 // Checks the core pages' end-to-end specs share (the frame's are in helpers.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { useStoredTheme } from './helpers';
-
-export { expectNoAxeViolations } from './helpers';
-
-export const THEMES = ['light', 'dark'] as const;
-export type ThemeName = (typeof THEMES)[number];
-
-/** Opens a page in a theme (stored before any script runs, as a returning visitor's choice). */
-export async function openIn(page: Page, path: string, theme: ThemeName = 'light'): Promise<void> {
-  await useStoredTheme(page, theme);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
 
 /** A link found by its exact accessible name, and where it goes. */
 export async function expectLink(scope: Page | Locator, name: string | RegExp, href: string): Promise<void> {

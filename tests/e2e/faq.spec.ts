@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, useStoredTheme } from './helpers';
-import { hydrated, jsonLd, THEMES } from './island-helpers';
+import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
+import { hydrated, jsonLd } from './island-helpers';
 
 // SPEC 2.10, kept here so the test fails when the content drifts from the spec.
 const CATEGORIES = ['General Questions', 'Process & Timeline', 'Pricing & Contracts', 'Technical Questions'];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, hydrateOnInteraction, useStoredTheme } from './helpers';
+import { hydrateOnInteraction, useStoredTheme } from './helpers';
 
 const MENU = [
   ['Home', '/'],
@@ -296,14 +296,5 @@ test.describe('keyboard and accessibility', () => {
       expect(seen).toContain(name);
     }
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of ['/', '/no-such-page']) {
-      test(`axe finds no violation on ${path} (${theme})`, async ({ page }) => {
-        await useStoredTheme(page, theme);
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
+  // axe on the frame, light and dark, is part of every page's check: tests/e2e/quality-axe.spec.ts.
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeProblems } from './support/quality';
 
 /** Waits until every island that hydrates by itself (load/idle/visible) has hydrated. */
 export async function waitForIslands(page: Page): Promise<void> {
@@ -16,6 +16,10 @@ export async function hydrateOnInteraction(page: Page, inside: Locator): Promise
   await expect(island).not.toHaveAttribute('ssr');
 }
 
+/** Both themes, for the checks that depend on colours (axe). */
+export const THEMES = ['light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
 /** Stores a theme choice before any script of the page runs. */
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'system'): Promise<void> {
   await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
@@ -24,7 +28,5 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'syst
 /** axe over the whole page: no violations. Loading screen excluded: it is decorative and gone after 0.7 s. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.locator('[data-loading-screen]')).toBeHidden();
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, useStoredTheme } from './helpers';
-import { hydrated, jsonLd, THEMES } from './island-helpers';
+import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
+import { hydrated, jsonLd } from './island-helpers';
 
 // SPEC 2.4 / 3: five entries on services offered, project duration, business sizes, differentiators, ongoing support.
 const TOPICS = [/services/i, /how long/i, /size of business/i, /different/i, /support/i];

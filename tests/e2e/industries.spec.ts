@@ -2,12 +2,9 @@ import { expect, test } from '@playwright/test';
 import {
   blockExternalRequests,
   breadcrumbNames,
-  expectNoAxeViolations,
   expectVisibleImagesFallBack,
   contentLayoutShifts,
-  openInTheme,
   readJsonLd,
-  THEMES,
   trackLayoutShift,
 } from './support/content-pages';
 
@@ -79,14 +76,6 @@ for (const industry of INDUSTRIES) {
     expect(await breadcrumbNames(page)).toEqual(['Home', 'Industries', industry.name]);
     expect((await readJsonLd(page)).map((d) => d['@type'])).toContain('WebPage');
   });
-
-  for (const theme of THEMES) {
-    test(`${path}: no axe violations (${theme})`, async ({ page }) => {
-      test.slow(); // axe over a whole page takes long on a busy machine
-      await openInTheme(page, path, theme);
-      await expectNoAxeViolations(page);
-    });
-  }
 }
 
 test('/industries lists all eight industry pages with a description and a link', async ({ page }) => {
@@ -111,13 +100,7 @@ test('/industries: following a card opens that industry page', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patient-Centered Digital Health Experiences');
 });
 
-for (const theme of THEMES) {
-  test(`/industries: no axe violations (${theme})`, async ({ page }) => {
-    test.slow(); // axe over a whole page takes long on a busy machine
-    await openInTheme(page, '/industries', theme);
-    await expectNoAxeViolations(page);
-  });
-}
+// axe on /industries and every industry page, light and dark: tests/e2e/quality-axe.spec.ts.
 
 test.describe('with external images blocked', () => {
   // Every hero falls back, the financial services and technology pages included (DESIGN overrides SPEC 2.13 there).

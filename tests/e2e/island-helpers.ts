@@ -1,8 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Both themes, for the axe checks (stored with useStoredTheme from ./helpers). */
-export const THEMES = ['light', 'dark'] as const;
-
 /**
  * Scrolls an island into view (client:visible hydrates there) and waits until it has hydrated:
  * its root sets `data-ready` once React runs, and its astro-island has lost `ssr`.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, useStoredTheme } from './helpers';
-import { blockStockImages, hydrated, THEMES } from './island-helpers';
+import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
+import { blockStockImages, hydrated } from './island-helpers';
 
 // SPEC 2.5 and 4, kept here so the test fails when the page drifts from the spec.
 const FILTERS = ['All', 'Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'];

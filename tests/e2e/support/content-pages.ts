@@ -1,10 +1,8 @@
 /** Helpers shared by the industry, case-study and carousel end-to-end specs. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { ThemeName } from '../helpers';
 
 export const FALLBACK_IMAGE = '/images/fallback.svg';
-export const THEMES = ['light', 'dark'] as const;
-export type ThemeName = (typeof THEMES)[number];
 
 /** Opens a page in a theme; reduced motion so axe sees sections in their final, revealed state. */
 export async function openInTheme(page: Page, path: string, theme: ThemeName): Promise<void> {
@@ -14,12 +12,6 @@ export async function openInTheme(page: Page, path: string, theme: ThemeName): P
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
   // The decorative loading screen covers the page for 300 ms (SPEC 1); wait until it is gone.
   await expect(page.locator('[data-loading-screen]')).toBeHidden();
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 /** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */

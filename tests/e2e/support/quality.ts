@@ -114,19 +114,21 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** Waits until every finite animation and transition (entrance reveals, the loading screen) has ended. */
+/**
+ * Waits (5 s at most) until every finite animation and transition (entrance reveals, the loading
+ * screen) has ended. Polled from here, not with waitForFunction: its polling runs on the page's
+ * own timers, which never fire with JavaScript off, so it would sit out the whole timeout.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .every((a) => a.playState === 'finished' || a.playState === 'idle'),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  const settled = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .every((a) => a.playState === 'finished' || a.playState === 'idle'),
+    );
+  const deadline = Date.now() + 5_000;
+  while (!(await settled()) && Date.now() < deadline) await page.waitForTimeout(100);
 }
 
 /** axe with every rule it ships (WCAG 2.x A/AA and best practices); one line per violation. */
