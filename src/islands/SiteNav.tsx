@@ -31,9 +31,11 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
 
   useEffect(() => {
     setReady(true);
-    // A pointer that arrived before hydration (it triggered it) keeps its dropdown open.
-    const hovered = navRef.current?.querySelector<HTMLElement>('[data-dropdown]:hover');
-    if (hovered?.dataset.label) setOpen(hovered.dataset.label);
+    // Focus or a pointer that arrived before hydration (it triggered it) keeps its dropdown open:
+    // until now CSS showed it, and closing it would drop a keyboard user's focus to <body>.
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[data-dropdown]:focus-within') ?? nav?.querySelector<HTMLElement>('[data-dropdown]:hover');
+    if (active?.dataset.label) setOpen(active.dataset.label);
   }, []);
 
   // A click anywhere outside the desktop nav closes its dropdown.

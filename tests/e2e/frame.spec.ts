@@ -91,6 +91,27 @@ test.describe('header', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a keyboard user inside a dropdown before hydration keeps focus and the open dropdown', async ({ page }) => {
+    // The nav's code arrives only when the test says: a slow network, so the keyboard gets there first.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/SiteNav*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).focus(); // starts hydration
+    await page.keyboard.press('Tab'); // CSS has opened the dropdown around focus: into its first link
+    const allServices = nav.getByRole('link', { name: 'All Services' });
+    await expect(allServices).toBeFocused();
+    release();
+    await expect(page.locator('astro-island[client="interaction"]').filter({ has: nav })).not.toHaveAttribute('ssr');
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(allServices).toBeFocused();
+    await expect(allServices).toBeVisible();
+  });
+
   test('a tap before hydration is not lost', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
