@@ -27,6 +27,8 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const triggerRefs = useRef(new Map<string, HTMLButtonElement>());
+  // The dropdown a mouse's hover opened: the click that usually follows keeps it open, not shuts it.
+  const hoverOpened = useRef<string | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -34,8 +36,10 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
     // Focus or a pointer that arrived before hydration (it triggered it) keeps its dropdown open:
     // until now CSS showed it, and closing it would drop a keyboard user's focus to <body>.
     const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('[data-dropdown]:focus-within') ?? nav?.querySelector<HTMLElement>('[data-dropdown]:hover');
+    const hovered = nav?.querySelector<HTMLElement>('[data-dropdown]:hover');
+    const active = nav?.querySelector<HTMLElement>('[data-dropdown]:focus-within') ?? hovered;
     if (active?.dataset.label) setOpen(active.dataset.label);
+    if (hovered?.dataset.label) hoverOpened.current = hovered.dataset.label;
   }, []);
 
   // A click anywhere outside the desktop nav closes its dropdown.
@@ -117,8 +121,16 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
               data-dropdown=""
               data-label={item.label}
               className="relative"
-              onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(item.label)}
-              onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen((o) => (o === item.label ? null : o))}
+              onPointerEnter={(e) => {
+                if (e.pointerType !== 'mouse') return;
+                hoverOpened.current = item.label;
+                setOpen(item.label);
+              }}
+              onPointerLeave={(e) => {
+                if (e.pointerType !== 'mouse') return;
+                if (hoverOpened.current === item.label) hoverOpened.current = null;
+                setOpen((o) => (o === item.label ? null : o));
+              }}
               onKeyDown={(e) => onDropdownKeyDown(e, item.label)}
               onBlur={(e) => {
                 if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === item.label ? null : o));
@@ -133,7 +145,13 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 aria-current={current ? 'true' : undefined}
-                onClick={() => setOpen((o) => toggleDropdown(o, item.label))}
+                onClick={() => {
+                  if (hoverOpened.current === item.label && isOpen) {
+                    hoverOpened.current = null;
+                    return;
+                  }
+                  setOpen((o) => toggleDropdown(o, item.label));
+                }}
               >
                 {item.label}
                 <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />

@@ -154,6 +154,34 @@ describe('SiteNav: dropdowns by pointer', () => {
     expect(openDropdowns()).toEqual([]);
   });
 
+  // A mouse passes over the button before it clicks, and that hover has already opened the
+  // dropdown: the click used to toggle it shut again under the pointer, so a mouse click never opened it.
+  it('a mouse click keeps open the dropdown its hover opened; the next click closes it, the one after opens it', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(siteNav());
+    await user.click(trigger('Services'));
+    expect(openDropdowns()).toEqual(['Services']);
+    await user.click(trigger('Services'));
+    expect(openDropdowns()).toEqual([]);
+    await user.click(trigger('Services'));
+    expect(openDropdowns()).toEqual(['Services']);
+    // On to the next section: leaving closes Services, the hover and click open Industries.
+    await user.click(trigger('Industries'));
+    expect(openDropdowns()).toEqual(['Industries']);
+  });
+
+  it('once the mouse has left, Enter on that button toggles as usual', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(siteNav());
+    await user.hover(trigger('Industries'));
+    await user.unhover(trigger('Industries'));
+    trigger('Industries').focus();
+    await user.keyboard('{Enter}');
+    expect(openDropdowns()).toEqual(['Industries']);
+    await user.keyboard('{Enter}');
+    expect(openDropdowns()).toEqual([]);
+  });
+
   // A tap also "enters" the section; if that opened it, the tap's click would toggle it shut again.
   it('a tap on a touch screen opens the dropdown (touch does not count as hover)', async () => {
     const user = userEvent.setup({ delay: null });
