@@ -385,5 +385,4 @@ describe('SiteNav: hydration takes over the state CSS showed before it', () => {
   // The same for a mouse already over a section (`[data-dropdown]:hover`) cannot be expressed here:
   // jsdom has no hover state, `:hover` never matches. In a browser the first hover is what hydrates
   // the island, so tests/e2e/frame.spec.ts ('dropdowns open on hover') covers it.
-  it.todo('a mouse over a dropdown before hydration: that dropdown is open after (e2e only: jsdom has no :hover)');
 });
