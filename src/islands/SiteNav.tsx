@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/nav';
-import { toggleDropdown } from '../lib/header';
+import { clickDropdown, toggleDropdown } from '../lib/header';
 
 interface Props {
   items: NavItem[];
@@ -146,11 +146,9 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
                 aria-controls={panelId}
                 aria-current={current ? 'true' : undefined}
                 onClick={() => {
-                  if (hoverOpened.current === item.label && isOpen) {
-                    hoverOpened.current = null;
-                    return;
-                  }
-                  setOpen((o) => toggleDropdown(o, item.label));
+                  const byHover = hoverOpened.current;
+                  hoverOpened.current = null; // only the first click after a hover is spared
+                  setOpen((o) => clickDropdown(o, item.label, byHover));
                 }}
               >
                 {item.label}

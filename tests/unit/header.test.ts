@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_SOLID_AFTER_PX, isHeaderSolid, toggleDropdown } from '../../src/lib/header';
+import { clickDropdown, HEADER_SOLID_AFTER_PX, isHeaderSolid, toggleDropdown } from '../../src/lib/header';
 import { linkCurrent, normalizePath, overviewLabel } from '../../src/lib/nav';
 
 describe('isHeaderSolid', () => {
@@ -23,6 +23,20 @@ describe('toggleDropdown', () => {
     ['Services', 'Industries', 'Industries'],
     ['Industries', 'Services', 'Services'],
   ] as const)('open %s, activate %s → %s', (open, id, expected) => expect(toggleDropdown(open, id)).toBe(expected));
+});
+
+describe('clickDropdown', () => {
+  it.each([
+    // The click that follows the hover which opened this dropdown keeps it open.
+    ['Services', 'Services', 'Services', 'Services'],
+    // Any other click toggles: no hover, a hover on another dropdown, or this one already closed.
+    ['Services', 'Services', null, null],
+    ['Services', 'Services', 'Industries', null],
+    [null, 'Services', 'Services', 'Services'],
+    ['Industries', 'Services', 'Industries', 'Services'],
+  ] as const)('open %s, click %s after a hover opened %s → %s', (open, id, hovered, expected) =>
+    expect(clickDropdown(open, id, hovered)).toBe(expected),
+  );
 });
 
 describe('linkCurrent', () => {

@@ -1,13 +1,13 @@
 /** Helpers shared by the industry, case-study and carousel end-to-end specs. */
 import { expect, type Page } from '@playwright/test';
-import type { ThemeName } from '../helpers';
+import { type ThemeName, useStoredTheme } from '../helpers';
 
 export const FALLBACK_IMAGE = '/images/fallback.svg';
 
 /** Opens a page in a theme; reduced motion so axe sees sections in their final, revealed state. */
 export async function openInTheme(page: Page, path: string, theme: ThemeName): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+  await useStoredTheme(page, theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
   // The decorative loading screen covers the page for 300 ms (SPEC 1); wait until it is gone.
