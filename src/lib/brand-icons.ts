@@ -31,7 +31,7 @@ export function maskableSvg(mark: string, background: string): string {
 }
 
 /** An .ico file holding PNG images (Windows Vista and every browser read PNG entries). */
-export function pngIco(images: { size: number; png: Uint8Array }[]): Uint8Array {
+export function pngIco(images: { size: number; png: Uint8Array }[]): Uint8Array<ArrayBuffer> {
   const header = 6;
   const entry = 16;
   const total = header + entry * images.length + images.reduce((sum, i) => sum + i.png.length, 0);

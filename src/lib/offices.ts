@@ -1,5 +1,3 @@
-import type { DayOfWeek } from 'schema-dts';
-
 /** An opening-hours line as content/site.json holds it. */
 export type HoursLine = { days: string; opens: string; closes: string } | { days: string; closed: true };
 

@@ -4,7 +4,7 @@ import { getSite } from '../site';
 import { svgToPng } from './png';
 
 /** One of PNG_ICONS, rasterised from the brand mark. */
-export async function renderIcon(path: string): Promise<Uint8Array> {
+export async function renderIcon(path: string): Promise<Uint8Array<ArrayBuffer>> {
   const icon = PNG_ICONS.find((i) => i.path === path);
   if (!icon) throw new Error(`${path} is not one of PNG_ICONS (src/lib/brand-icons.ts)`);
   const { brand } = await getSite();

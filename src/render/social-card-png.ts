@@ -23,7 +23,7 @@ function loadFonts(): Promise<Font[]> {
 }
 
 /** A page's 1200×630 social card as PNG bytes. */
-export async function renderSocialCard(props: SocialCardProps): Promise<Uint8Array> {
+export async function renderSocialCard(props: SocialCardProps): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await satori(SocialCard(props), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await loadFonts() });
   return svgToPng(svg, CARD_WIDTH);
 }

@@ -94,7 +94,7 @@ describe('social card check', () => {
 describe('icon check', () => {
   it('reports a wrong touch icon size, a manifest without a maskable icon, and an icon the build lacks', () => {
     const noMaskable = { ...manifest, icons: manifest.icons.slice(0, 2) };
-    const files = { ...good(), 'apple-touch-icon.png': fakePng(192, 192), 'manifest.webmanifest': JSON.stringify(noMaskable) };
+    const files: Record<string, string | Buffer> = { ...good(), 'apple-touch-icon.png': fakePng(192, 192), 'manifest.webmanifest': JSON.stringify(noMaskable) };
     delete files['icons/icon-192.png'];
     expect(iconProblems(build(files))).toEqual(['/apple-touch-icon.png is not a 180×180 PNG', 'manifest: no maskable icon', '/icons/icon-192.png is not in the build']);
   });

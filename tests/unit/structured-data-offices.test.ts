@@ -18,7 +18,8 @@ const homeGraph = () => [
   buildBreadcrumbs(site.url, [{ name: 'Home', path: '/' }]),
   buildFaqPage([{ question: 'Q?', answer: 'A' }]),
 ];
-const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+/** The graph as plain JSON objects, as a search engine reads it. */
+const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>[];
 
 describe('opening hours in schema.org form', () => {
   it.each([
@@ -57,7 +58,7 @@ describe('both offices in the home page graph', () => {
   });
 
   it('each office is a ProfessionalService of the organisation, which lists both', () => {
-    const graph = json(homeGraph()) as Record<string, unknown>[];
+    const graph = json(homeGraph());
     const services = graph.filter((n) => n['@type'] === 'ProfessionalService');
     expect(services.map((s) => s['name'])).toEqual(['Kilele Digital Nairobi', 'Kilele Digital Melbourne']);
     expect(services.map((s) => s['parentOrganization'])).toEqual([{ '@id': organizationId(org) }, { '@id': organizationId(org) }]);
@@ -66,7 +67,7 @@ describe('both offices in the home page graph', () => {
   });
 
   it('fails on a dangling @id', () => {
-    const graph = json(homeGraph()) as Record<string, unknown>[];
+    const graph = json(homeGraph());
     const dangling = graph.map((n) => (n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Nairobi' ? { ...n, parentOrganization: { '@id': 'https://kileledigital.com/#agency' } } : n));
     expect(graphProblems(dangling)).toEqual([
       'ProfessionalService https://kileledigital.com/#office-nairobi.parentOrganization points at https://kileledigital.com/#agency, which the page does not define',
@@ -75,7 +76,7 @@ describe('both offices in the home page graph', () => {
   });
 
   it('fails when an office misses what Google requires, or the organisation appears twice', () => {
-    const graph = json(homeGraph()) as Record<string, unknown>[];
+    const graph = json(homeGraph());
     const broken = graph.map((n) => (n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Melbourne' ? { ...n, address: undefined, telephone: undefined } : n));
     expect(graphProblems(json(broken))).toEqual([
       'ProfessionalService https://kileledigital.com/#office-melbourne: "telephone" is missing',
