@@ -46,11 +46,12 @@ const hoursSchema = z
   )
   .min(1);
 
+/** A postal address, as the contact page and the structured data show it. */
 const officeAddress = z
   .object({
-    street: z.string().min(1),
-    locality: z.string().min(1),
-    region: z.string().min(1),
+    street: z.string().min(1).describe('Street and building, e.g. "Level 5, 120 Collins Street"'),
+    locality: z.string().min(1).describe('City'),
+    region: z.string().min(1).describe('State or county'),
     postalCode: z.string().min(1),
     country: z.string().min(1),
     countryCode: z.string().length(2).describe('ISO 3166-1 alpha-2'),
@@ -81,14 +82,8 @@ export const siteSchema = z
       .array(z.object({ label: z.string().min(1).describe('Office, e.g. "Kenya"'), number: z.string().regex(/^\+[\d ]+$/, 'must be international, e.g. "+61 3 9012 3456"') }).strict())
       .min(1)
       .describe('Office phone numbers'),
-    address: z
-      .object({
-        street: z.string().min(1),
-        locality: z.string().min(1),
-        region: z.string().min(1),
-        postalCode: z.string().min(1),
-        country: z.string().min(1),
-        countryCode: z.string().length(2).describe('ISO 3166-1 alpha-2'),
+    address: officeAddress
+      .extend({
         directionsUrl: z.url().describe("The 'Get Directions' link"),
         mapEmbedUrl: z.url().describe('The map embed, loaded only when the visitor asks for it'),
       })
