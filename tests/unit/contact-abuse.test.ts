@@ -82,7 +82,7 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
     client.from('contact_messages').insert({ ...GOOD_MESSAGE, email, ...extra }).retry(false);
   const stored = async () => Number((await db.query('select count(*) as n from public.contact_messages')).rows[0]?.['n']);
   /** Runs `work` for 0…count-1, `width` at a time. */
-  async function inBatches<T>(count: number, width: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  async function inBatches<T>(count: number, width: number, work: (index: number) => PromiseLike<T>): Promise<T[]> {
     const results: T[] = [];
     for (let start = 0; start < count; start += width) {
       results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => work(start + offset)))));
