@@ -124,12 +124,7 @@ test('with the backend unreachable the form shows the failure toast, keeps every
   expect(attempts).toBeGreaterThan(0);
   await expect(page.getByText('Message Sent Successfully!', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(entry.name);
-  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(entry.email);
-  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(entry.phone);
-  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(entry.subject);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(entry.message);
-  await expect(page.getByRole('combobox', { name: 'Budget Range' })).toHaveValue(entry.budget);
+  await expectKept(page, entry);
   expect(await storedFrom(entry.email)).toEqual([]);
 });
 

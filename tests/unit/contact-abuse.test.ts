@@ -4,17 +4,17 @@
  * numbers of supabase/migrations/…_contact_limits.sql unless a test sets its own, through
  * private.contact_settings as the agency would.
  */
-import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../scripts/local-backend/config.mjs';
 import type { Database } from '../../scripts/local-backend/database.mjs';
 import { limitsStatement, parseLimitOverrides, setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
-import { createLocalBackendServer, FAULT_HEADER, loadColumns, requestHeadersJson } from '../../scripts/local-backend/server.mjs';
+import { FAULT_HEADER, requestHeadersJson } from '../../scripts/local-backend/server.mjs';
 import { buildDigest, buildNotification, notificationPayloadFrom, type ContactRow } from '../../supabase/functions/notify-contact/email';
 import { GOOD_MESSAGE } from '../support/contact-cases';
 import { ENGINES, SETUP_TIMEOUT } from '../support/engines';
+import { startLocalBackend, type RunningBackend } from '../support/local-backend-server';
 
 const site = (await import('../../content/site.json', { with: { type: 'json' } })).default as { agency: { email: string } };
 const AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
@@ -49,21 +49,19 @@ describe('request.headers', () => {
 describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
   let db: Database;
   let close = async () => {};
-  let server: ReturnType<typeof createLocalBackendServer>;
+  let backend: RunningBackend | undefined;
   let url = '';
   let requests = 0;
 
   beforeAll(async () => {
     ({ db, close } = await open());
     await applySchema(db);
-    server = createLocalBackendServer({ db, columns: await loadColumns(db), testFaults: true });
-    server.on('request', () => (requests += 1));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    backend = await startLocalBackend(db, { testFaults: true });
+    backend.server.on('request', () => (requests += 1));
+    url = backend.url;
   }, SETUP_TIMEOUT);
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await backend?.stop();
     await close();
   }, SETUP_TIMEOUT);
 

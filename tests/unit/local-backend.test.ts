@@ -3,7 +3,6 @@
  * PGlite and on a real PostgreSQL 15 server (DATABASE_URL). Plus the raw HTTP surface the
  * browser meets: CORS preflight, keys, Prefer, and refusals for what is not served.
  */
-import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../scripts/local-backend/config.mjs';
@@ -11,9 +10,9 @@ import type { Database } from '../../scripts/local-backend/database.mjs';
 import { setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { decodeJwt, signJwt, verifyJwt } from '../../scripts/local-backend/jwt.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
-import { createLocalBackendServer, loadColumns } from '../../scripts/local-backend/server.mjs';
 import { GOOD_MESSAGE, messageWith, RAISED_LIMITS, REFUSED_MESSAGES } from '../support/contact-cases';
 import { ENGINES, SETUP_TIMEOUT } from '../support/engines';
+import { startLocalBackend, type RunningBackend } from '../support/local-backend-server';
 
 describe('the local anon key', () => {
   it('is the Supabase CLI demo key: role anon, signed with the documented local secret', () => {
@@ -36,7 +35,7 @@ describe('the local anon key', () => {
 describe.each(ENGINES)('the local backend on $name', ({ open }) => {
   let db: Database;
   let close = async () => {};
-  let server: ReturnType<typeof createLocalBackendServer>;
+  let backend: RunningBackend | undefined;
   let url = '';
   let supabase: SupabaseClient;
 
@@ -45,15 +44,13 @@ describe.each(ENGINES)('the local backend on $name', ({ open }) => {
     await applySchema(db);
     // Limits raised: the 200 concurrent inserts below all come from one address; contact-abuse.test.ts tests the limits.
     await setContactLimits(db, RAISED_LIMITS);
-    server = createLocalBackendServer({ db, columns: await loadColumns(db) });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    backend = await startLocalBackend(db);
+    url = backend.url;
     // As src/backend/contact.ts creates it.
     supabase = createClient(url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await backend?.stop();
     await close();
   }, SETUP_TIMEOUT);
 
