@@ -77,6 +77,11 @@ await Promise.resolve()
   .then(() => setContactLimits(/** @type {import('./local-backend/database.mjs').Database} */ (db), parseLimitOverrides(args.limits)))
   .catch((error) => die(`--limits: ${error.message}`));
 const columns = await loadColumns(db);
+const { rows: [limits = {}] } = await db.query(
+  `select per_client_max, extract(epoch from per_client_window) / 60 as per_client_minutes, per_sender_max,
+          extract(epoch from per_sender_window) / 60 as per_sender_minutes, global_max, extract(epoch from global_window) / 60 as global_minutes
+     from private.contact_settings`,
+);
 ready(db);
 
 server = createLocalBackendServer({ db, columns, log, testFaults: args['test-faults'] });
@@ -91,6 +96,8 @@ server.listen(Number(args.port), args.host, () => {
       `[backend] Local contact backend ready in ${seconds} s: ${engine}`,
       `[backend]   URL       http://${args.host}:${args.port}`,
       `[backend]   anon key  ${LOCAL_ANON_KEY}`,
+      `[backend]   limits    ${limits['per_client_max']} per client in ${Number(limits['per_client_minutes'])} min, ${limits['per_sender_max']} per sender in ${Number(limits['per_sender_minutes'])} min, ` +
+        `${limits['global_max']} in all in ${Number(limits['global_minutes'])} min (private.contact_settings; --limits to change)`,
       '[backend]   Serves only POST /rest/v1/contact_messages. `npm run messages` lists what it stored.',
     ].join('\n'),
   );
