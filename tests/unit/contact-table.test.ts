@@ -145,6 +145,22 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
       expect(authenticated.rows).toEqual([{ can_insert: false }]);
     });
 
+    it('gives anon and authenticated nothing in the private schema (limits, buckets, outbox, their functions)', async () => {
+      const { rows } = await db.query(
+        `select r.role, 'schema' as object from unnest(array['anon', 'authenticated']) as r(role) where has_schema_privilege(r.role, 'private', 'USAGE')
+         union all
+         select r.role, c.relname from unnest(array['anon', 'authenticated']) as r(role), pg_catalog.pg_class c
+          where c.relnamespace = 'private'::regnamespace and c.relkind = 'r'
+            and (has_table_privilege(r.role, c.oid, 'SELECT') or has_table_privilege(r.role, c.oid, 'INSERT') or has_table_privilege(r.role, c.oid, 'UPDATE') or has_table_privilege(r.role, c.oid, 'DELETE'))
+         union all
+         select r.role, p.proname from unnest(array['anon', 'authenticated']) as r(role), pg_catalog.pg_proc p
+          where p.pronamespace = 'private'::regnamespace and has_function_privilege(r.role, p.oid, 'EXECUTE')`,
+      );
+      expect(rows).toEqual([]);
+      const definers = await db.query("select proname from pg_catalog.pg_proc where pronamespace = 'private'::regnamespace and prosecdef order by proname");
+      expect(definers.rows).toEqual([{ proname: 'guard_contact_insert' }]);
+    });
+
     it('has one policy: INSERT for anon, with a real check', async () => {
       const { rows } = await db.query(
         "select cmd, array_to_string(roles, ',') as roles, qual, with_check from pg_catalog.pg_policies where schemaname = 'public' and tablename = 'contact_messages'",
