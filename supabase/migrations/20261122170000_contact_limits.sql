@@ -251,7 +251,7 @@ create or replace trigger contact_messages_guard
 -- cron.schedule with a job name replaces that job, so this too is safe to run twice.
 do $$
 begin
-  if exists (select from pg_catalog.pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text,text,text)') is not null then
     execute $sql$select cron.schedule('contact-prune-buckets', '17 3 * * *', 'select private.prune_contact_buckets()')$sql$;
     execute $sql$select cron.schedule('contact-digest', '*/10 * * * *', 'select private.send_contact_digest()')$sql$;
   end if;

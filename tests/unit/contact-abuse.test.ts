@@ -245,6 +245,53 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
       expect(notificationPayloadFrom({ kind: 'digest', messages: rows })?.messages).toHaveLength(100);
     }, 120_000);
 
+    it('posts each e-mail’s messages to the Edge Function through pg_net where it exists, after commit only', async () => {
+      // pg_net's net.http_post, stood in for by a function that records its calls.
+      await db.exec(`
+        create schema net;
+        create table net.calls (url text, body jsonb, headers jsonb);
+        create function net.http_post(url text, body jsonb, params jsonb, headers jsonb, timeout_milliseconds integer) returns bigint
+          language sql set search_path = '' as 'insert into net.calls values (url, body, headers) returning 1';`);
+      try {
+        await db.query("update private.contact_settings set notify_url = 'https://ref.example/functions/v1/notify-contact', notify_secret = 's3cret', notify_singles_per_hour = 1");
+        const client = visitor('203.0.113.90');
+        for (let index = 0; index < 4; index += 1) await send(client, `posted-${index}@example.com`, { subject: `Posted ${index}` });
+        await db.query('select private.send_contact_digest()');
+        const calls = (await db.query('select url, body, headers from net.calls')).rows as { url: string; body: { kind: string; messages: ContactRow[] }; headers: Record<string, string> }[];
+        expect(calls.map((call) => [call.body.kind, call.body.messages.map((m) => m.subject)])).toEqual([
+          ['single', ['Posted 0']],
+          ['digest', ['Posted 1', 'Posted 2']],
+        ]);
+        expect(calls[0]?.url).toBe('https://ref.example/functions/v1/notify-contact');
+        expect(calls[0]?.headers).toEqual({ 'Content-Type': 'application/json', 'x-webhook-secret': 's3cret' });
+        expect(calls.every((call) => notificationPayloadFrom(call.body) !== null)).toBe(true);
+      } finally {
+        await db.exec('drop schema net cascade');
+      }
+    });
+
+    it('schedules the digest every 10 minutes and the pruning daily where pg_cron exists', async () => {
+      // pg_cron's cron.schedule, stood in for by a function that records the jobs.
+      await db.exec(`
+        create schema cron;
+        create table cron.jobs (name text primary key, schedule text, command text);
+        create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql set search_path = ''
+          as 'insert into cron.jobs values (job_name, schedule, command) on conflict (name) do update set schedule = excluded.schedule, command = excluded.command returning 1';`);
+      try {
+        await applySchema(db);
+        await applySchema(db);
+        const jobs = (await db.query('select name, schedule, command from cron.jobs order by name')).rows as { name: string; schedule: string; command: string }[];
+        expect(jobs).toEqual([
+          { name: 'contact-digest', schedule: '*/10 * * * *', command: 'select private.send_contact_digest()' },
+          { name: 'contact-prune-buckets', schedule: '17 3 * * *', command: 'select private.prune_contact_buckets()' },
+        ]);
+        for (const job of jobs) await db.query(job.command);
+      } finally {
+        await db.exec('drop schema cron cascade');
+        await setContactLimits(db);
+      }
+    });
+
     it('a refused insert sends nothing', async () => {
       const client = visitor('203.0.113.80');
       for (let index = 0; index < 6; index += 1) await send(client, `quiet-${index}@example.com`);
