@@ -33,6 +33,7 @@ create table if not exists private.contact_settings (
 insert into private.contact_settings (only_row) values (true) on conflict (only_row) do nothing;
 
 -- ── Buckets: one row per key and fixed window, counted with INSERT … ON CONFLICT DO UPDATE ──
+-- Windows are aligned to the clock (date_bin), so up to twice a limit can pass across a boundary.
 create table if not exists private.contact_rate_buckets (
   bucket       text        not null,
   window_start timestamptz not null,
