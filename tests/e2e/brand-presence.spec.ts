@@ -32,7 +32,7 @@ async function layoutShift(page: Page): Promise<number> {
 test('Chromium finds the site installable: manifest, icons, start URL', async ({ baseURL, launchOptions }) => {
   // Playwright's contexts are incognito, where nothing installs: use a profile of our own.
   const profile = mkdtempSync(join(tmpdir(), 'installable-'));
-  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, ...(baseURL ? { baseURL } : {}) });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
