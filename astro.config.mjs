@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
+import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/redirects.ts';
@@ -32,7 +33,7 @@ export default defineConfig({
   // DESIGN.md: footer links outside the route table lead to the pages that cover them. The target
   // is the final URL, so each alias is one hop to a 200.
   redirects: SITE_REDIRECTS,
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv()],
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv()],
   vite: { plugins: [tailwindcss()] },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
