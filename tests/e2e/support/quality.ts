@@ -204,3 +204,18 @@ export function headerProblems(actual: Record<string, string>, expected: readonl
     return got === value ? [] : [`${name} is "${got}", expected "${value}"`];
   });
 }
+
+/**
+ * What Cloudflare's runtime adds on its own (README, "Security headers"): transport and caching
+ * headers, `Access-Control-Allow-Origin: *` (harmless: the files are public and no request carries
+ * credentials), `x-server-env: dev` (wrangler only), `Location` on redirects. Anything else on a
+ * response, or any of ours with another value, fails.
+ */
+export const HOST_HEADERS = new Set(['access-control-allow-origin', 'cache-control', 'connection', 'content-encoding', 'content-length', 'content-type', 'date', 'etag', 'keep-alive', 'location', 'transfer-encoding', 'vary', 'x-server-env']);
+
+/** Headers that are neither ours nor the host's, and ours missing or with another value. */
+export function exactHeaderProblems(actual: Record<string, string>, ours: readonly (readonly [string, string])[]): string[] {
+  const names = new Set(ours.map(([name]) => name.toLowerCase()));
+  const extra = Object.keys(actual).filter((name) => !names.has(name) && !HOST_HEADERS.has(name));
+  return [...headerProblems(actual, ours), ...extra.map((name) => `unexpected header ${name}: ${actual[name]}`)];
+}
