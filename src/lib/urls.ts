@@ -44,3 +44,11 @@ export function siteLink(href: string): string {
   const target = ALIASES.get(path);
   return target ? `${target}${cut === -1 ? '' : served.slice(cut)}` : served;
 }
+
+/**
+ * Every `href` of rendered markdown (content/pages/*.md) through `siteLink`, so an editor's
+ * "[contact page](/contact)" links "/contact/" like the rest of the site.
+ */
+export function siteLinksInHtml(html: string): string {
+  return html.replace(/(<a\s[^>]*?href=")([^"]*)(")/g, (_whole, before: string, href: string, after: string) => `${before}${siteLink(href)}${after}`);
+}

@@ -67,7 +67,7 @@ test.describe('no-JS check', () => {
   test('catches a header menu that needs JavaScript', async ({ page }) => {
     await openFixture(page, 'nojs-unreadable.html');
     expect(await navigationProblems(page, [{ label: 'About', href: '/about/' }])).toEqual([
-      'no header link to /about (About) a keyboard can reach',
+      'no header link to /about/ (About) a keyboard can reach',
     ]);
   });
 });

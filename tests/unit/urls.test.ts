@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, pagePath, siteLink } from '../../src/lib/urls';
+import { isPagePath, pagePath, siteLink, siteLinksInHtml } from '../../src/lib/urls';
 
 describe('pagePath: the one URL form the hosts serve without a redirect', () => {
   it.each([
@@ -35,4 +35,12 @@ describe('siteLink: content links as the site writes them', () => {
     ['/services/design', '/services/design/'],
     ['https://twitter.com/x', 'https://twitter.com/x'],
   ])('%s → %s', (href, link) => expect(siteLink(href)).toBe(link));
+});
+
+describe('siteLinksInHtml: links of rendered markdown', () => {
+  it('writes page links in the served form and leaves the rest', () => {
+    expect(siteLinksInHtml('<p>Our <a href="/contact">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy#rights">rights</a>.</p>')).toBe(
+      '<p>Our <a href="/contact/">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy/#rights">rights</a>.</p>',
+    );
+  });
 });
