@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { securityHeaders, policySources } from '../../src/lib/security-headers';
-import { axeProblems, exactHeaderProblems, exercisePage, headerProblems, navigationProblems, readabilityProblems, watchPage } from './support/quality';
+import { axeProblems, exactHeaderProblems, exercisePage, headerProblems, overflowProblems, navigationProblems, readabilityProblems, watchPage } from './support/quality';
 
 /** Serves a fixture at /__fixture/<name> on the preview server's origin, so "same origin" holds. */
 async function openFixture(page: Page, name: string) {
@@ -87,4 +87,10 @@ test('exact header check lets the host add only its own headers', () => {
   expect(exactHeaderProblems(actual, expected)).toEqual([]);
   actual['x-powered-by'] = 'something';
   expect(exactHeaderProblems(actual, expected)).toEqual(['unexpected header x-powered-by: something']);
+});
+
+test('reflow check catches a page wider than 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openFixture(page, 'reflow-wide.html');
+  expect(await overflowProblems(page)).toEqual(['page is 329 px wide in a 320 px viewport', 'div.card reaches 329 px']);
 });

@@ -219,3 +219,23 @@ export function exactHeaderProblems(actual: Record<string, string>, ours: readon
   const extra = Object.keys(actual).filter((name) => !names.has(name) && !HOST_HEADERS.has(name));
   return [...headerProblems(actual, ours), ...extra.map((name) => `unexpected header ${name}: ${actual[name]}`)];
 }
+
+/**
+ * WCAG 1.4.10 reflow: what makes the page wider than the viewport (it would scroll sideways). The
+ * page's scroll width, then the outermost elements whose box passes the right edge, by selector.
+ */
+export async function overflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
+    const wide = [...document.body.querySelectorAll('*')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      // A fixed panel parked off-screen (the closed mobile menu) never widens the page.
+      return box.width > 0 && box.right > width + 0.5 && getComputedStyle(el).position !== 'fixed';
+    });
+    const outermost = wide.filter((el) => !wide.some((other) => other !== el && other.contains(el)));
+    return [`page is ${scrollWidth} px wide in a ${width} px viewport`, ...outermost.slice(0, 5).map((el) => `${name(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`)];
+  });
+}
