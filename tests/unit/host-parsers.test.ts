@@ -82,9 +82,10 @@ describe("Vercel's schema", () => {
     const { routes, error } = getTransformedRoutes({ trailingSlash: vercel.trailingSlash as boolean, redirects: vercel.redirects as never });
     expect(error).toBeNull();
     for (const route of routes ?? []) {
-      if (!('src' in route) || !route.status) continue;
+      if ('handle' in route || !route.status) continue;
       const match = new RegExp(route.src).exec(path);
-      if (match) return { status: route.status, location: route.headers?.Location?.replace(/\$(\d)/g, (_w, i: string) => match[Number(i)] ?? '') };
+      const location = route.headers?.Location?.replace(/\$(\d)/g, (_whole: string, i: string) => match?.[Number(i)] ?? '');
+      if (match) return { status: route.status, location };
     }
     return { status: 200 };
   }
