@@ -40,18 +40,20 @@ export function pagesDevArgs({ root, port, inspectorPort, host = '127.0.0.1' }) 
 export const pagesDevEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_NO_UPDATE_CHECK: 'true', NO_COLOR: '1', CI: process.env.CI ?? '' });
 
 /**
- * "Parsed N valid redirect rules." / "Parsed N valid header rules." from wrangler's output.
+ * What wrangler says it read: "Parsed N valid redirect rules." / "Parsed N valid header rules.",
+ * and its "Found N invalid … rules" warnings with the lines it names.
  * @param {string} output
  * @returns {{ redirects?: number, headers?: number, invalid: string[] }}
  */
 export function parsedRuleCounts(output) {
+  // wrangler colours its warnings.
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
   /** @type {{ redirects?: number, headers?: number, invalid: string[] }} */
   const counts = { invalid: [] };
-  for (const match of output.matchAll(/Parsed (\d+) valid (redirect|header) rules?/g)) {
+  for (const match of plain.matchAll(/Parsed (\d+) valid (redirect|header) rules?/g)) {
     counts[match[2] === 'redirect' ? 'redirects' : 'headers'] = Number(match[1]);
   }
-  // wrangler lists what it could not read under "Found invalid redirect lines:" / "… header lines:".
-  for (const match of output.matchAll(/Found invalid (redirect|header) lines?:[^\n]*\n((?:\s+- [^\n]*\n?)*)/g)) counts.invalid.push(match[0].trim());
+  for (const match of plain.matchAll(/Found \d+ invalid (?:redirect|header) rules?:|▶︎ .*|at \S*_(?:redirects|headers):\d+ \| .*/g)) counts.invalid.push(match[0].trim());
   return counts;
 }
 

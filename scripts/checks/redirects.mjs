@@ -85,6 +85,7 @@ export async function findRedirects({ root, siteUrl, allowed = [] }) {
     const written = ruleCountsInFiles(root);
     if ((found.redirects ?? 0) !== written.redirects) rules.push(`wrangler read ${found.redirects ?? 0} of the ${written.redirects} rules in _redirects`);
     if ((found.headers ?? 0) !== written.headers) rules.push(`wrangler read ${found.headers ?? 0} of the ${written.headers} rules in _headers`);
+    rules.push(...found.invalid.map((line) => `wrangler: ${line}`));
     for (const line of readRedirectRules(root)) {
       const first = await fetch(`${server.origin}${line.from}`, { redirect: 'manual' });
       await first.arrayBuffer();
@@ -103,8 +104,12 @@ export async function findRedirects({ root, siteUrl, allowed = [] }) {
   }
 }
 
-/** @param {string} root @returns {{ from: string, to: string, status: number }[]} */
-function readRedirectRules(root) {
+/**
+ * The rules of a build's `_redirects` ("from to [status]" per line; Cloudflare's default is 302).
+ * @param {string} root
+ * @returns {{ from: string, to: string, status: number }[]}
+ */
+export function readRedirectRules(root) {
   let text = '';
   try {
     text = readFileSync(join(root, '_redirects'), 'utf8');

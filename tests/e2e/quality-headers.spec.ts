@@ -5,24 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { connectSources, headerRules, policySources, securityHeaders } from '../../src/lib/security-headers';
+import { readRedirectRules } from '../../scripts/checks/redirects.mjs';
 import { builtPages, exactHeaderProblems } from './support/quality';
 
 const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
 const sources = policySources(site.agency.address.mapEmbedUrl);
 const expected = securityHeaders(sources);
 const pages = builtPages();
-
-/** The `_redirects` rules of the build ("from to status" per line). */
-function buildRedirects() {
-  return readFileSync('dist/_redirects', 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [from = '', to = '', status = ''] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(status, 10) };
-    });
-}
 
 test('the build has pages to check', () => {
   expect(pages.filter((p) => p.kind === 'page').length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(0);
@@ -46,7 +35,7 @@ test('an unknown path answers 404 with the 404 page and every security header', 
 });
 
 test('every redirect of the build is one hop to an existing page, with exactly the headers', async ({ request }) => {
-  const rules = buildRedirects();
+  const rules = readRedirectRules('dist');
   const fallbacks = pages.filter((p) => p.kind === 'redirect').map((p) => p.route);
   // Astro writes an HTML fallback for each redirect (at "/old/"); each has its rule, under both spellings.
   expect([...new Set(rules.map((r) => r.from.replace(/\/?$/, '/')))].sort()).toEqual(fallbacks.sort());

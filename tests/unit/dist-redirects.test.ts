@@ -28,5 +28,7 @@ describe('served as the hosts serve it', () => {
   it('fails when wrangler cannot read a rule', async () => {
     const { rules } = await findRedirects({ root: fixture('host-rules'), siteUrl: 'https://example.com' });
     expect(rules).toContain('wrangler read 1 of the 2 rules in _redirects');
+    expect(rules).toContain('wrangler: Found 1 invalid redirect rule:');
+    expect(rules.some((line) => /_redirects:2 \| \/old \/index\.html 301!/.test(line))).toBe(true);
   }, 120_000);
 });
