@@ -90,7 +90,7 @@ for (const svc of SERVICE_PAGES) {
       const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
       expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
         ['Home', 'https://kileledigital.com/'],
-        ['Services', 'https://kileledigital.com/services'],
+        ['Services', 'https://kileledigital.com/services/'],
         [svc.name, `https://kileledigital.com/services/${svc.slug}/`],
       ]);
     });
