@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { IMAGE_ORIGINS } from '../../../src/lib/security-headers';
+import { siteLink } from '../../../src/lib/urls';
 import { listBuiltPages } from '../../../scripts/site-pages.mjs';
 
 /** The built pages, read when Playwright loads the specs: one test per page follows from it. */
@@ -173,8 +174,9 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
  * Navigation without JavaScript: every item of the header menu and its call to action is a link
  * the visitor can see in the header, directly or once a disclosure there is opened by keyboard
  * (focusing a dropdown's button, pressing Enter on a <summary>), as a visitor without a mouse does.
+ * The menu is checked as the site links it: content hrefs pass through siteLink (src/content.config.ts).
  */
-export async function navigationProblems(page: Page, items = [...SITE.nav, SITE.headerCta]): Promise<string[]> {
+export async function navigationProblems(page: Page, items = [...SITE.nav, SITE.headerCta].map((item) => ({ ...item, href: siteLink(item.href) }))): Promise<string[]> {
   const header = page.locator('header').first();
   // The hrefs of the header's links a visitor can see right now (laid out, not hidden or transparent).
   const visibleHrefs = () =>
