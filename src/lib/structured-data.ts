@@ -16,7 +16,7 @@ export interface OrgFacts {
 
 export interface Crumb {
   name: string;
-  /** Site-relative path, e.g. "/services/branding". */
+  /** Site-relative path, e.g. "/services/branding/" (the served form; `absolute` adds the slash when it is missing). */
   path: string;
 }
 
