@@ -1,5 +1,5 @@
 // The redirect check over a build, on Cloudflare's runtime (`wrangler pages dev`): every internal
-// URL the build names (links, images, scripts, stylesheets, srcset, social-card and canonical URLs,
+// URL the build names (links, images, scripts, island modules, stylesheets, srcset, social-card and canonical URLs,
 // JSON-LD URLs, sitemap entries, robots.txt's sitemap) must answer 200 in one request. Only the
 // rules of `_redirects` redirect, each in one hop to a 200. Also: wrangler must read every rule.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ export function namedUrls(text, name) {
   if (name === 'robots.txt') return [...text.matchAll(/^Sitemap:\s*(\S+)/gim)].map((m) => m[1] ?? '');
   if (!name.endsWith('.html')) return [];
   const urls = [];
-  for (const m of text.matchAll(/\s(?:href|src|action|poster|data-src)="([^"]*)"/g)) urls.push(m[1] ?? '');
+  for (const m of text.matchAll(/\s(?:href|src|action|poster|data-src|component-url|renderer-url|before-hydration-url)="([^"]*)"/g)) urls.push(m[1] ?? '');
   for (const m of text.matchAll(/\ssrcset="([^"]*)"/g)) urls.push(...(m[1] ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''));
   for (const m of text.matchAll(/<meta\s[^>]*content="([^"]*)"[^>]*>/g)) if (/property="og:(url|image)"|name="twitter:image"/.test(m[0])) urls.push(m[1] ?? '');
   for (const m of text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
