@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: builds, serves the build as a static host does, runs Lighthouse (mobile,
+// `npm run bench`: builds, serves the build on Cloudflare's runtime (wrangler pages dev), runs Lighthouse (mobile,
 // default throttling) on every route and prints one table with the build time.
 // `npm run bench -- --budget --no-build` (part of `npm test`): only the representative routes,
 // on the existing build, and exits 1 when one breaks a budget (scripts/bench/budgets.mjs).
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startPreviewServer } from './preview-server.mjs';
+import { startPagesDev } from './pages-dev.mjs';
 import { listRoutes } from './site-pages.mjs';
 import { budgetFailures, budgetRoutes, formatTable, medianRun } from './bench/budgets.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
@@ -169,7 +169,7 @@ const routes = values.routes ? values.routes.split(',') : values.budget ? budget
 const runsPerRoute = Number(values.runs ?? 1);
 const maxRuns = values.budget ? Math.max(3, runsPerRoute) : runsPerRoute;
 
-const server = await startPreviewServer({ root: DIST });
+const server = await startPagesDev({ root: DIST });
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),

@@ -232,7 +232,7 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">
               <span aria-hidden="true">* </span>Required fields. We use your details only to reply to you (see our{' '}
-              <a href="/privacy" className="font-medium text-primary underline">
+              <a href="/privacy/" className="font-medium text-primary underline">
                 Privacy Policy
               </a>
               ).

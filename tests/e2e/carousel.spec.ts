@@ -3,7 +3,7 @@ import { expectNoAxeViolations, THEMES } from './helpers';
 import { openInTheme } from './support/content-pages';
 
 /** SPEC 2.14: the coffee case study's Project Gallery, a carousel of three slides. */
-const PATH = '/work/central-highlands-coffee';
+const PATH = '/work/central-highlands-coffee/';
 const TITLES = ['Storefront Homepage', 'Single-Origin Product Pages', 'Wholesale Ordering for Cafés'];
 
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });

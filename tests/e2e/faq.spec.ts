@@ -13,7 +13,7 @@ const questions = (page: Page) => page.locator('[data-faq-trigger]');
 const expandedQuestions = (page: Page) => page.locator('[data-faq-trigger][aria-expanded="true"]');
 const categoryHeadings = (page: Page) => page.locator('[data-faq-root]').getByRole('heading', { level: 2 });
 
-async function open(page: Page, path = '/faq') {
+async function open(page: Page, path = '/faq/') {
   await page.goto(path);
   await hydrated(page, '[data-faq-root]');
 }
@@ -29,7 +29,7 @@ test.describe('FAQ page', () => {
     }
     await expect(expandedQuestions(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Still Have Questions?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact/');
   });
 
   test('the answers state the deposit and the timelines', async ({ page }) => {
@@ -96,14 +96,14 @@ test.describe('FAQ page', () => {
     await search(page).pressSequentially('  DEPOSIT ');
     await expect(categoryHeadings(page)).toHaveText(['Pricing & Contracts']);
     await expect(questions(page)).toHaveText([PAYMENT]);
-    await expect(page).toHaveURL(/\/faq\?q=DEPOSIT$/);
+    await expect(page).toHaveURL(/\/faq\/\?q=DEPOSIT$/);
     await expect(page.getByRole('status')).toHaveText('1 question matches "DEPOSIT"');
     await search(page).fill('weeks');
     await expect(questions(page)).toHaveText(['How long does a typical project take?']);
     await search(page).fill('');
     await expect(questions(page)).toHaveCount(16);
     await expect(categoryHeadings(page)).toHaveText(CATEGORIES);
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/faq\/$/);
   });
 
   test("no match shows SPEC 2.10's empty state; 'Clear Search' empties the box (mouse)", async ({ page }) => {
@@ -161,7 +161,7 @@ test.describe('FAQ page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every answer is readable and the search, which needs JavaScript, is hidden', async ({ page }) => {
-    await page.goto('/faq');
+    await page.goto('/faq/');
     await expect(page.locator('[data-faq-panel]')).toHaveCount(16);
     for (const panel of await page.locator('[data-faq-panel]').all()) await expect(panel).toBeVisible();
     await expect(page.getByText('deposit of 30-50%', { exact: false })).toBeVisible();

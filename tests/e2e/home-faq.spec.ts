@@ -49,7 +49,7 @@ test.describe('Home FAQ block', () => {
 
   test("'Browse all questions' leads to /faq", async ({ page }) => {
     await page.goto('/');
-    await expect(block(page).getByRole('link', { name: 'Browse all questions' })).toHaveAttribute('href', '/faq');
+    await expect(block(page).getByRole('link', { name: 'Browse all questions' })).toHaveAttribute('href', '/faq/');
   });
 
   for (const theme of THEMES) {

@@ -16,7 +16,7 @@ const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects
 const cardTitles = (page: Page) => page.locator('[data-work-filter]').getByRole('heading', { level: 3 });
 const filter = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-async function open(page: Page, path = '/work') {
+async function open(page: Page, path = '/work/') {
   await blockStockImages(page);
   await page.goto(path);
   await hydrated(page, '[data-work-filter]');
@@ -32,7 +32,7 @@ test.describe('Work page', () => {
     await expect(page.getByRole('listitem').getByRole('heading', { level: 3 }).filter({ hasText: /^Step \d\d: / })).toHaveText(STEPS.map((s, i) => `Step 0${i + 1}: ${s}`));
     await expect(page.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeVisible();
     await expect(page.locator('figure blockquote')).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact/');
   });
 
   test('every card: name, link to /work/{id}, at most three tags and "+N more", fallback image', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('Work page', () => {
     await expect(cardTitles(page)).toHaveText(ITEMS.map((i) => i.name));
     for (const item of ITEMS) {
       const card = page.locator('[data-work-filter] li').filter({ has: page.getByRole('heading', { name: item.name }) });
-      await expect(card.getByRole('link', { name: item.name })).toHaveAttribute('href', `/work/${item.id}`);
+      await expect(card.getByRole('link', { name: item.name })).toHaveAttribute('href', `/work/${item.id}/`);
       await expect(card.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveText(item.tags);
       await expect(card.getByRole('img')).toHaveAttribute('src', '/images/fallback.svg');
     }
@@ -52,14 +52,14 @@ test.describe('Work page', () => {
     await expect(filter(page, 'Podcast Management')).toHaveAttribute('aria-pressed', 'true');
     await expect(filter(page, 'All')).toHaveAttribute('aria-pressed', 'false');
     await expect(cardTitles(page)).toHaveText(ITEMS.filter((i) => i.category === 'Podcast Management').map((i) => i.name));
-    await expect(page).toHaveURL(/\/work\?category=podcast-management$/);
+    await expect(page).toHaveURL(/\/work\/\?category=podcast-management$/);
     await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText('Showing 3 projects in Podcast Management');
     await filter(page, 'Web Development').click();
     await expect(cardTitles(page)).toHaveText(['Central Highlands Coffee']);
     await expect(page.getByRole('button', { pressed: true })).toHaveText(['Web Development']);
     await filter(page, 'All').click();
     await expect(cardTitles(page)).toHaveCount(4);
-    await expect(page).toHaveURL(/\/work$/);
+    await expect(page).toHaveURL(/\/work\/$/);
   });
 
   for (const category of ['UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing']) {
@@ -97,7 +97,7 @@ test.describe('Work page', () => {
   test('a card leads to its case study', async ({ page }) => {
     await open(page);
     await page.getByRole('link', { name: 'Marty Party Podcast' }).click();
-    await expect(page).toHaveURL(/\/work\/marty-party-podcast$/);
+    await expect(page).toHaveURL(/\/work\/marty-party-podcast\/$/);
   });
 
   for (const theme of THEMES) {
@@ -117,7 +117,7 @@ test.describe('Work page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every item shows and the filter, which needs JavaScript, is hidden', async ({ page }) => {
-    await page.goto('/work');
+    await page.goto('/work/');
     await expect(cardTitles(page)).toHaveText(ITEMS.map((i) => i.name));
     for (const title of await cardTitles(page).all()) await expect(title).toBeVisible();
     await expect(page.locator('[data-work-filter-buttons]')).toBeHidden();
