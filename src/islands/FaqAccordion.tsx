@@ -63,6 +63,7 @@ export function FaqItems({ items, group, open, onToggle, onNativeToggle, heading
               id={triggerId}
               data-faq-trigger=""
               aria-expanded={ready ? isOpen : undefined}
+              aria-controls={panelId}
               onClick={click}
               onKeyDown={onTriggerKeyDown}
               className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-fg hover:text-primary sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden"

@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Scrolls an island into view (client:visible hydrates there) and waits until it has hydrated:
- * its root sets `data-ready` once React runs, and its astro-island has lost `ssr`.
+ * Scrolls an island into view and points at it (page islands hydrate on first interaction,
+ * `client:interaction`), then waits until it has hydrated: its root sets `data-ready` once React
+ * runs, and its astro-island has lost `ssr`.
  */
 export async function hydrated(page: Page, rootSelector: string): Promise<Locator> {
   const root = page.locator(rootSelector).first();
   await root.scrollIntoViewIfNeeded();
+  await root.dispatchEvent('pointerover');
   await expect(page.locator(`${rootSelector}[data-ready]`).first()).toBeAttached({ timeout: 15_000 });
   await expect(page.locator(`astro-island[ssr]:has(${rootSelector})`)).toHaveCount(0);
   return root;
