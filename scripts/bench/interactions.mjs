@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
  * @property {string} answer
  * @property {(page: import('@playwright/test').Page) => Promise<void>} act
  * @property {string} answered a browser-side expression, true once the island has answered
+ * @property {string[]} [startOn] the events that start the clock (default: the first touch, pointer or key)
  */
 
 /** @type {Scenario[]} */
@@ -33,10 +34,13 @@ export const SCENARIOS = [
   {
     route: '/faq',
     action: 'tap the search, type "deposit"',
-    answer: 'list filtered',
+    answer: 'list filtered (from the 1st key)',
+    // Issue 12: from the first keystroke (the tap before it already asked for the island).
+    startOn: ['keydown'],
     act: async (page) => {
       const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
       await search.tap();
+      await page.waitForTimeout(300); // a visitor's pause between the tap and the first key
       await search.pressSequentially('deposit', { delay: 150 });
     },
     answered: `document.querySelectorAll('[data-faq-trigger]').length < 16 && document.querySelectorAll('[data-faq-trigger]').length > 0`,
@@ -105,7 +109,7 @@ export async function measureInteractions({ origin, routes = [], gzipBytes, chro
         const state = { start: null, end: null };
         window.benchInteraction = state;
         const begin = () => { state.start ??= performance.now(); };
-        for (const type of ['touchstart', 'pointerdown', 'keydown']) window.addEventListener(type, begin, { capture: true });
+        for (const type of ${JSON.stringify(scenario.startOn ?? ['touchstart', 'pointerdown', 'keydown'])}) window.addEventListener(type, begin, { capture: true });
         const check = () => {
           if (state.start !== null && (${scenario.answered})) state.end = performance.now();
           else requestAnimationFrame(check);
