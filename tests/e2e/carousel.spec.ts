@@ -8,10 +8,11 @@ const TITLES = ['Storefront Homepage', 'Single-Origin Product Pages', 'Wholesale
 
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
 
-/** Scrolls the gallery into view (it hydrates when visible) and waits until its island is live. */
+/** Scrolls the gallery into view, points at it (it hydrates on first interaction) and waits until its island is live. */
 async function openCarousel(page: Page): Promise<Locator> {
   const carousel = carouselOf(page);
   await carousel.scrollIntoViewIfNeeded();
+  await carousel.dispatchEvent('pointerover');
   await expect(page.locator('astro-island[ssr]', { has: carousel })).toHaveCount(0);
   await expect(carousel).toHaveAttribute('data-enhanced', '');
   return carousel;

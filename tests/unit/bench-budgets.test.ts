@@ -1,6 +1,6 @@
 // The budget rules of `npm run bench -- --budget`, including rows that break each one.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, budgetRoutes, formatTable, lostPoints, medianRun, type RouteResult } from '../../scripts/bench/budgets.mjs';
+import { BUDGETS, budgetFailures, budgetRoutes, formatInteractionTable, formatTable, interactionFailures, lostPoints, medianRun, type InteractionResult, type RouteResult } from '../../scripts/bench/budgets.mjs';
 
 const good: RouteResult = {
   route: '/',
@@ -24,7 +24,7 @@ describe('budgetFailures', () => {
   it.each([
     [{ performance: 94 }, '/: Performance 94 < 95'],
     [{ cls: 0.002 }, '/: CLS 0.002 > 0'],
-    [{ jsBytes: 80 * 1024 + 1 }, '/: JS 80.0 kB > 80.0 kB (gzip)'],
+    [{ jsBytes: 10 * 1024 + 1 }, '/: JS 10.0 kB > 10.0 kB (gzip)'],
     [{ cssBytes: 16 * 1024 }, '/: CSS 16.0 kB > 15.0 kB (gzip)'],
   ])('fails %o', (change, failure) => {
     expect(budgetFailures({ ...good, ...change })).toEqual([failure]);
@@ -102,5 +102,33 @@ describe('lostPoints', () => {
     expect(table).not.toContain('Known cause');
     const offline = formatTable([{ ...good, lost: [consoleErrors(offlineImage)] }]);
     expect(offline).toContain('  Known cause: Images from another host (Unsplash) could not load');
+  });
+});
+
+describe('first interaction (issue 12)', () => {
+  const row: InteractionResult = {
+    route: '/faq',
+    action: 'tap the search, type "deposit"',
+    loadJsBytes: 7 * 1024,
+    jsBytes: 66 * 1024,
+    answerMs: 640,
+    answer: 'list filtered',
+  };
+
+  it('the FAQ search answers within a second, at the limit included', () => {
+    expect(interactionFailures(row)).toEqual([]);
+    expect(interactionFailures({ ...row, answerMs: 1000 })).toEqual([]);
+    expect(interactionFailures({ ...row, answerMs: 1001 })).toEqual(['/faq: list filtered after 1001 ms > 1000 ms (phone profile)']);
+  });
+
+  it('other routes carry no time budget', () => {
+    expect(interactionFailures({ ...row, route: '/work', answerMs: 5000 })).toEqual([]);
+  });
+
+  it('prints one row per island page', () => {
+    const table = formatInteractionTable([row]).split('\n');
+    expect(table[0]).toMatch(/^\| Route +\| First interaction +\| JS at load \| JS fetched by it \| Until the island answers \| Answer +\|$/);
+    expect(table[2]).toMatch(/\| +7\.0 kB \| +66\.0 kB \| +640 ms \| list filtered +\|$/);
+    expect(table[2]).toContain('640 ms');
   });
 });

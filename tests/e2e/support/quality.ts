@@ -162,8 +162,14 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
         problems.push(`a layer covers the page: ${describe(el)}`);
       }
     }
+    // A closed <details>' content is collapsed by design, yet Chromium keeps it laid out
+    // (content-visibility: hidden on ::details-content): not counted, its <summary> is.
+    const collapsed = (el: Element) => {
+      const details = el.closest('details:not([open])');
+      return details !== null && !details.querySelector(':scope > summary')?.contains(el);
+    };
     for (const el of document.querySelectorAll('main :is(h1, h2, h3, h4, p, li)')) {
-      if (el.getClientRects().length === 0 || !(el.textContent ?? '').trim()) continue;
+      if (el.getClientRects().length === 0 || !(el.textContent ?? '').trim() || collapsed(el)) continue;
       if (!visible(el)) problems.push(`laid out but invisible: ${describe(el)}`);
     }
     return problems;
