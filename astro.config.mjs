@@ -7,8 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
+import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
+import { SITE_REDIRECTS } from './src/lib/redirects.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 import { metaDirectives, policySources } from './src/lib/security-headers.ts';
 
@@ -24,14 +26,14 @@ const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABAS
 
 export default defineConfig({
   site,
-  trailingSlash: 'ignore',
+  // One URL per page, the one Cloudflare Pages and Netlify serve without a redirect: /about/ from
+  // about/index.html (src/lib/urls.ts). Both answer /about with a redirect to /about/.
+  trailingSlash: 'always',
   build: { format: 'directory' },
-  // DESIGN.md: footer links outside the route table lead to the pages that cover them.
-  redirects: {
-    '/services/web-design': '/services/design',
-    '/services/strategy': '/services/consulting',
-  },
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv()],
+  // DESIGN.md: footer links outside the route table lead to the pages that cover them. The target
+  // is the final URL, so each alias is one hop to a 200.
+  redirects: SITE_REDIRECTS,
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv()],
   vite: { plugins: [tailwindcss()] },
   // The brand typeface, self-hosted from the npm package (latin only, one variable file), with a
   // fallback face whose metrics Astro computes from the file so the swap moves nothing (README).

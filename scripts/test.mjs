@@ -11,7 +11,7 @@ const steps = [
   ['type check', 'npx', ['astro', 'check']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['astro', 'build'], buildEnv],
-  ['checks over the build (links, HTML)', 'npx', ['vitest', 'run', '--config', 'vitest.dist.config.ts']],
+  ['checks over the build (links, redirects on the runtime, html-validate, W3C checker)', 'npx', ['vitest', 'run', '--config', 'vitest.dist.config.ts']],
   ['end-to-end tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], buildEnv],
   // Last: Lighthouse needs a quiet machine, and a budget broken by the code fails the run here.
   ['performance budgets (Lighthouse on the representative routes)', 'node', ['scripts/bench.mjs', '--budget', '--no-build']],

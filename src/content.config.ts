@@ -7,14 +7,21 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ICON_NAMES } from './lib/icons';
 import { SERVICE_COLORS } from './lib/services';
+import { siteLink } from './lib/urls';
 
-/** A site-relative path ("/about") or an absolute http(s) URL. */
-const href = z
-  .string()
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-    message: 'must start with "/" (a page of this site) or "http(s)://" (another site)',
-  })
-  .describe('A path on this site ("/about") or a full URL');
+/** A site-relative path ("/about") or an absolute http(s) URL, as an editor writes it. */
+const anyHref = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+  message: 'must start with "/" (a page of this site) or "http(s)://" (another site)',
+});
+
+/**
+ * A link: editors may write a page as "/about" or "/about/"; the site always links the served form
+ * "/about/", and a redirect alias as its target (src/lib/urls.ts `siteLink`), so no click pays a
+ * redirect.
+ */
+const href = anyHref
+  .transform(siteLink)
+  .describe('A path on this site ("/about", linked as "/about/") or a full URL');
 
 /** Entry ids of JSON list collections become URL segments. */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens, e.g. "my-project"');
@@ -119,7 +126,8 @@ export const siteSchema = z
           .strict(),
       )
       .describe('Social profiles; each opens in a new tab'),
-    clientPortalUrl: href.describe('Where the separate client portal signs clients in'),
+    // Another system's URL: linked exactly as written (its form is not this site's to decide).
+    clientPortalUrl: anyHref.describe('Where the separate client portal signs clients in'),
     headerCta: link.describe("The header's call-to-action button"),
     nav: z.array(navItem).min(1).describe('The header menu, in order'),
     footerNav: z.array(z.object({ heading: z.string().min(1), links: z.array(link).min(1) }).strict()).describe('Footer link columns'),

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, CreativeWork, FAQPage, Organization, PodcastSeries, ProfessionalService, Service, WebPage, WithContext } from 'schema-dts';
 import type { Office } from './offices';
+import { pagePath } from './urls';
 
 /** The agency facts the structured data needs (a subset of content/site.json). */
 export interface OrgFacts {
@@ -18,11 +19,12 @@ export interface OrgFacts {
 
 export interface Crumb {
   name: string;
-  /** Site-relative path, e.g. "/services/branding". */
+  /** Site-relative path, e.g. "/services/branding/" (the served form; `absolute` adds the slash when it is missing). */
   path: string;
 }
 
-const absolute = (origin: string, path: string) => new URL(path, origin).href;
+/** An absolute URL in the served form ("/about" → "https://…/about/"; files as they are). */
+const absolute = (origin: string, path: string) => new URL(pagePath(path), origin).href;
 
 /** The one @id that names the agency; every other object points at it. */
 export const organizationId = (org: Pick<OrgFacts, 'url'>) => `${absolute(org.url, '/')}#organization`;
