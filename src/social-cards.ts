@@ -1,7 +1,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import { requireEntry } from './page-content';
 import { PAGE_TITLES } from './page-titles';
-import type { SocialCard } from './lib/social-card';
+import { normalizeRoute, type SocialCard } from './lib/social-card';
 import { serviceHref } from './lib/services';
 
 /**
@@ -30,7 +30,7 @@ export async function listSocialCards(): Promise<SocialCard[]> {
     { route: '/about/', title: about.data.seo.title, section: 'About' },
     { route: '/process/', title: processPage.data.seo.title, section: 'Process' },
     { route: '/services/', title: servicesPage.data.seo.title, section: 'Services' },
-    ...services.map((s) => ({ route: `${serviceHref(s.id)}/`, title: s.data.seo.title, section: 'Service' })),
+    ...services.map((s) => ({ route: normalizeRoute(serviceHref(s.id)), title: s.data.seo.title, section: 'Service' })),
     { route: '/industries/', title: PAGE_TITLES.industries, section: 'Industries' },
     ...industries.map((i) => ({ route: `/industries/${i.id}/`, title: i.data.name, section: 'Industry' })),
     { route: '/work/', title: PAGE_TITLES.work, section: 'Work' },
