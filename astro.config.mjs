@@ -1,6 +1,6 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, fontProviders } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -35,6 +35,27 @@ export default defineConfig({
   redirects: SITE_REDIRECTS,
   integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv()],
   vite: { plugins: [tailwindcss()] },
+  // The brand typeface, self-hosted from the npm package (latin only, one variable file), with a
+  // fallback face whose metrics Astro computes from the file so the swap moves nothing (README).
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Plus Jakarta Sans',
+      cssVariable: '--font-brand',
+      fallbacks: ['sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'],
+            weight: '200 800',
+            style: 'normal',
+            display: 'optional',
+            unicodeRange: ['U+0000-00FF', 'U+0131', 'U+0152-0153', 'U+02BB-02BC', 'U+02C6', 'U+02DA', 'U+02DC', 'U+0304', 'U+0308', 'U+0329', 'U+2000-206F', 'U+20AC', 'U+2122', 'U+2191', 'U+2193', 'U+2212', 'U+2215', 'U+FEFF', 'U+FFFD'],
+          },
+        ],
+      },
+    },
+  ],
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   env: {

@@ -21,5 +21,6 @@ export function toOrgFacts(site: Site): OrgFacts {
     phones: site.phones,
     address: site.address,
     sameAs: site.social.map((s) => s.url),
+    offices: site.offices.map((o) => o.city),
   };
 }

@@ -1,4 +1,5 @@
-import type { BreadcrumbList, CreativeWork, FAQPage, Organization, PodcastSeries, Service, WebPage, WithContext } from 'schema-dts';
+import type { BreadcrumbList, CreativeWork, FAQPage, Organization, PodcastSeries, ProfessionalService, Service, WebPage, WithContext } from 'schema-dts';
+import type { Office } from './offices';
 import { pagePath } from './urls';
 
 /** The agency facts the structured data needs (a subset of content/site.json). */
@@ -12,6 +13,8 @@ export interface OrgFacts {
   phones: { label: string; number: string }[];
   address: { street: string; locality: string; region: string; postalCode: string; countryCode: string };
   sameAs: string[];
+  /** The cities of the offices the graph also carries (buildOffice): the organisation lists them. */
+  offices?: string[] | undefined;
 }
 
 export interface Crumb {
@@ -23,11 +26,17 @@ export interface Crumb {
 /** An absolute URL in the served form ("/about" → "https://…/about/"; files as they are). */
 const absolute = (origin: string, path: string) => new URL(pagePath(path), origin).href;
 
+/** The one @id that names the agency; every other object points at it. */
+export const organizationId = (org: Pick<OrgFacts, 'url'>) => `${absolute(org.url, '/')}#organization`;
+
+/** An office's @id: "https://…/#office-nairobi". */
+export const officeId = (org: Pick<OrgFacts, 'url'>, city: string) => `${absolute(org.url, '/')}#office-${city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 export function buildOrganization(org: OrgFacts): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${absolute(org.url, '/')}#organization`,
+    '@id': organizationId(org),
     name: org.name,
     url: absolute(org.url, '/'),
     logo: absolute(org.url, org.logo),
@@ -44,6 +53,40 @@ export function buildOrganization(org: OrgFacts): WithContext<Organization> {
     },
     contactPoint: org.phones.map((p) => ({ '@type': 'ContactPoint', telephone: p.number, contactType: 'customer service', areaServed: p.label })),
     sameAs: org.sameAs,
+    ...(org.offices?.length ? { department: org.offices.map((city) => ({ '@id': officeId(org, city) })) } : {}),
+  };
+}
+
+/**
+ * One office as Google's LocalBusiness guidance asks (name, address, telephone, opening hours, url,
+ * image, geo), part of the organisation: `parentOrganization` points at its @id.
+ */
+export function buildOffice(org: OrgFacts, office: Office): WithContext<ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': officeId(org, office.city),
+    name: `${org.name} ${office.city}`,
+    url: absolute(org.url, '/contact/'),
+    image: absolute(org.url, org.logo),
+    telephone: office.telephone,
+    email: org.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.address.street,
+      addressLocality: office.address.locality,
+      addressRegion: office.address.region,
+      postalCode: office.address.postalCode,
+      addressCountry: office.address.countryCode,
+    },
+    ...(office.geo ? { geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude } } : {}),
+    openingHoursSpecification: office.openingHours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}` as const),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    parentOrganization: { '@id': organizationId(org) },
   };
 }
 
@@ -54,7 +97,7 @@ export function buildWebPage(org: OrgFacts, page: { name: string; description: s
     name: page.name,
     description: page.description,
     url: absolute(org.url, page.path),
-    publisher: { '@id': `${absolute(org.url, '/')}#organization` },
+    publisher: { '@id': organizationId(org) },
   };
 }
 
@@ -84,7 +127,7 @@ export function buildService(org: OrgFacts, service: { name: string; description
     name: service.name,
     description: service.description,
     url: absolute(org.url, service.path),
-    provider: { '@type': 'Organization', '@id': `${absolute(org.url, '/')}#organization`, name: org.name },
+    provider: { '@type': 'Organization', '@id': organizationId(org), name: org.name },
     areaServed: ['KE', 'AU', 'Worldwide'],
   };
 }
@@ -102,7 +145,7 @@ export function buildCreativeWork(
     image: work.image,
     ...(work.dateCreated ? { dateCreated: work.dateCreated } : {}),
     ...(work.keywords?.length ? { keywords: work.keywords.join(', ') } : {}),
-    creator: { '@type': 'Organization', '@id': `${absolute(org.url, '/')}#organization`, name: org.name },
+    creator: { '@type': 'Organization', '@id': organizationId(org), name: org.name },
     sourceOrganization: { '@type': 'Organization', name: work.client },
   };
 }
@@ -122,7 +165,7 @@ export function buildPodcastSeries(
     startDate: show.startDate,
     ...(show.endDate ? { endDate: show.endDate } : {}),
     author: { '@type': 'Person', name: show.host },
-    producer: { '@type': 'Organization', '@id': `${absolute(org.url, '/')}#organization`, name: org.name },
+    producer: { '@type': 'Organization', '@id': organizationId(org), name: org.name },
     ...(show.sameAs?.length ? { sameAs: show.sameAs } : {}),
   };
 }

@@ -57,9 +57,15 @@ test.describe('Home (/)', () => {
     await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(5);
   });
 
-  test('structured data: WebPage, Organization, a BreadcrumbList of Home only, and the FAQ block\'s FAQPage', async ({ page }) => {
+  test('structured data: WebPage, Organization, both offices, a BreadcrumbList of Home only, and the FAQ block\'s FAQPage', async ({ page }) => {
     const nodes = await jsonLdNodes(page);
-    expect(nodes.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Organization', 'WebPage']);
+    expect(nodes.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Organization', 'ProfessionalService', 'ProfessionalService', 'WebPage']);
+    const offices = nodes.filter((n) => n['@type'] === 'ProfessionalService');
+    expect(offices.map((o) => [o['name'], (o['address'] as { addressLocality: string }).addressLocality, o['telephone']])).toEqual([
+      ['Kilele Digital Nairobi', 'Nairobi', '+254 20 765 4321'],
+      ['Kilele Digital Melbourne', 'Melbourne', '+61 3 9012 3456'],
+    ]);
+    expect(offices.map((o) => o['parentOrganization'])).toEqual([{ '@id': 'https://kileledigital.com/#organization' }, { '@id': 'https://kileledigital.com/#organization' }]);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
     expect(crumbs.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://kileledigital.com/' }]);
     const org = nodes.find((n) => n['@type'] === 'Organization')!;

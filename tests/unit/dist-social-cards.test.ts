@@ -1,0 +1,24 @@
+// Over the build (npm run test:dist, after astro build): every page's social card (issue 14), the
+// icons and the manifest. The checks' own failures are proved on fixtures in social-card-check.test.ts.
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { iconProblems, metaContent, pngSize, socialCardProblems } from '../../scripts/checks/social-cards.mjs';
+
+it('every page has its own 1200×630 PNG card at /og/<route>.png, and no two are the same', () => {
+  expect(socialCardProblems('dist')).toEqual([]);
+});
+
+it('two pages show different cards: the FAQ and a case study', () => {
+  const faq = readFileSync('dist/og/faq.png');
+  const study = readFileSync('dist/og/work/central-highlands-coffee.png');
+  expect(pngSize(faq)).toEqual({ width: 1200, height: 630 });
+  expect(pngSize(study)).toEqual({ width: 1200, height: 630 });
+  expect(faq.equals(study)).toBe(false);
+  expect(metaContent(readFileSync('dist/work/central-highlands-coffee/index.html', 'utf8'), 'og:image:alt')).toBe(
+    'Case study: Central Highlands Coffee (Central Highlands Coffee Co., 2024), Kilele Digital',
+  );
+});
+
+it('the icons and the manifest are in the build, linked from every page, at their sizes', () => {
+  expect(iconProblems('dist')).toEqual([]);
+});

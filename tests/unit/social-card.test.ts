@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findSocialCard, normalizeRoute, socialCardAlt, socialCardParam, socialCardPath, type SocialCard } from '../../src/lib/social-card';
+import { renderSocialCard } from '../../src/render/social-card-png';
+import { pngSize } from '../../scripts/checks/social-cards.mjs';
+import site from '../../content/site.json';
+
+const cards: SocialCard[] = [
+  { route: '/', title: 'Digital Agency in Kenya and Australia', section: 'Digital agency' },
+  { route: '/work/central-highlands-coffee/', title: 'Central Highlands Coffee', section: 'Case study', details: ['Central Highlands Coffee Co.', '2024'] },
+];
+
+describe('where a card lives', () => {
+  it.each([
+    ['/', '/og/index.png', 'index'],
+    ['/about/', '/og/about.png', 'about'],
+    ['/work/central-highlands-coffee/', '/og/work/central-highlands-coffee.png', 'work/central-highlands-coffee'],
+  ])('%s → %s', (route, path, param) => {
+    expect(socialCardPath(route)).toBe(path);
+    expect(socialCardParam(route)).toBe(param);
+  });
+
+  it.each([
+    ['/about', '/about/'],
+    ['/about/', '/about/'],
+    ['/', '/'],
+  ])('a page at %s finds its card under %s', (pathname, route) => expect(normalizeRoute(pathname)).toBe(route));
+
+  it('finds a page\'s card, and fails the build for a page without one', () => {
+    expect(findSocialCard(cards, '/work/central-highlands-coffee').title).toBe('Central Highlands Coffee');
+    expect(() => findSocialCard(cards, '/careers/')).toThrow('No social card for /careers/: add the page to src/social-cards.ts');
+  });
+
+  it('says what the card shows in its alt text', () => {
+    expect(socialCardAlt(cards[1]!, 'Kilele Digital')).toBe('Case study: Central Highlands Coffee (Central Highlands Coffee Co., 2024), Kilele Digital');
+    expect(socialCardAlt(cards[0]!, 'Kilele Digital')).toBe('Digital agency: Digital Agency in Kenya and Australia, Kilele Digital');
+  });
+});
+
+describe('the card image', () => {
+  const props = (card: SocialCard) => ({
+    card,
+    wordmark: site.agency.wordmark,
+    host: 'kileledigital.com',
+    cities: ['Nairobi', 'Melbourne'],
+    colours: site.agency.brand,
+    markUrl: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=',
+  });
+
+  it('is a 1200×630 PNG, and two pages get different bytes', async () => {
+    const [home, study] = await Promise.all(cards.map((card) => renderSocialCard(props(card))));
+    expect(pngSize(Buffer.from(home!))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(Buffer.from(study!))).toEqual({ width: 1200, height: 630 });
+    expect(Buffer.from(home!).equals(Buffer.from(study!))).toBe(false);
+  }, 30_000);
+});
