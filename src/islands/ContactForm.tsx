@@ -120,6 +120,8 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     if (values) dispatch({ type: 'restore', values });
     restored.current = true;
     setReady(true);
+    // A focus into a field hydrated the form (client:interaction): React never saw that focus event.
+    if (formRef.current?.contains(document.activeElement)) startOnForm();
   }, []);
 
   useEffect(() => {

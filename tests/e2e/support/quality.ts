@@ -128,8 +128,13 @@ export async function settle(page: Page): Promise<void> {
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .every((a) => a.playState === 'finished' || a.playState === 'idle'),
     );
+  // Quiet for three polls in a row: a reveal starts from an IntersectionObserver callback a frame
+  // or more after the scroll that caused it, so one quiet poll can come just before it starts.
   const deadline = Date.now() + 5_000;
-  while (!(await settled()) && Date.now() < deadline) await page.waitForTimeout(100);
+  for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+    quiet = (await settled()) ? quiet + 1 : 0;
+    if (quiet < 3) await page.waitForTimeout(100);
+  }
 }
 
 /** axe with every rule it ships (WCAG 2.x A/AA and best practices); one line per violation. */
