@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
+import contentStudio from './integrations/content-studio.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 import { metaDirectives, policySources } from './src/lib/security-headers.ts';
@@ -22,6 +23,9 @@ const mode = modeArg > 0 ? process.argv[modeArg + 1] : process.env.NODE_ENV === 
 const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
 const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABASE_URL || undefined);
 
+/** The content studio exists only under `astro dev` (README: Changing content). */
+const isDev = process.argv.includes('dev');
+
 export default defineConfig({
   site,
   trailingSlash: 'ignore',
@@ -31,7 +35,7 @@ export default defineConfig({
     '/services/web-design': '/services/design',
     '/services/strategy': '/services/consulting',
   },
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv()],
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv(), ...(isDev ? [contentStudio()] : [])],
   vite: { plugins: [tailwindcss()] },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
