@@ -6,8 +6,12 @@ import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type { FieldModel } from './model';
 
+/** Keys whose label is not their words. */
+const LABELS: Record<string, string> = { src: 'Image URL', file: 'Image file', alt: 'Alt text', seo: 'SEO', cta: 'Call to action', href: 'Link', url: 'URL' };
+
 /** "featuredWork" → "Featured work". */
 export function labelFor(key: string): string {
+  if (LABELS[key]) return LABELS[key];
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -45,7 +49,9 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions):
         multiline,
         validation: {
           isRequired: required,
-          length: { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) },
+          // Keystatic makes any minimum length required; an optional field's minimum (for when it is
+          // filled in) is left to the schema, which astro dev applies with the file and field named.
+          length: { ...(min !== undefined && required ? { min } : {}), ...(max !== undefined ? { max } : {}) },
           ...(pattern ? { pattern: patternOf(pattern) } : {}),
         },
       });

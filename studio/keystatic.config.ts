@@ -13,7 +13,8 @@ import { modelOf, studioContext, type FieldModel } from './model';
 /** How a file in `folder` reaches content/images/ (Astro's image() resolves it from the file). */
 function imagesFrom(folder: string): FieldOptions {
   const depth = folder.split('/').length - 1;
-  return { images: { directory: CONTENT_IMAGES_FOLDER, publicPath: `${'../'.repeat(depth)}${CONTENT_IMAGES_FOLDER.split('/').slice(1).join('/')}/` } };
+  const images = CONTENT_IMAGES_FOLDER.split('/').slice(1).join('/');
+  return { images: { directory: CONTENT_IMAGES_FOLDER, publicPath: depth === 0 ? `./${images}/` : `${'../'.repeat(depth)}${images}/` } };
 }
 
 /** The field that names each entry's file: the id field, else the entry's name or title. */
@@ -46,7 +47,7 @@ export function formFields(schema: CollectionModel['schema'], options: FieldOpti
 
 function folderCollection(label: string, storage: FolderStorage, schema: CollectionModel['schema'], folder = storage.folder) {
   const key = slugFieldOf(storage, modelOf(schema(studioContext)));
-  const options = imagesFrom(`${folder}/x`);
+  const options = imagesFrom(folder);
   const schemaFields = formFields(schema, options, key);
   if (storage.extension === 'md') {
     return collection({
@@ -72,7 +73,7 @@ function studioCollections() {
         label: model.label,
         path,
         format: { data: 'json' },
-        schema: { [storage.key]: fieldFor(storage.key, { ...inner, common: { ...inner.common, description: model.label } }, imagesFrom(storage.file)) },
+        schema: { [storage.key]: fieldFor(storage.key, { ...inner, common: { ...inner.common, description: model.label } }, imagesFrom(storage.file.replace(/\/[^/]+$/, ''))) },
       });
     } else if (model.parts) {
       for (const part of model.parts) collections[part.name] = folderCollection(part.label, storage, part.schema, part.folder);

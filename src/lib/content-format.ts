@@ -1,4 +1,4 @@
-import { dump } from 'js-yaml';
+import { dump, type Schema } from 'js-yaml';
 
 /**
  * The house format of content files, which the content studio writes too (so a save changes only
@@ -41,7 +41,7 @@ export function formatJson(data: unknown): string {
 }
 
 /** A YAML content file's text: its leading comment lines (kept from `previous`), then the data. */
-export function formatYaml(data: unknown, previous = ''): string {
+export function formatYaml(data: unknown, previous = '', schema?: Schema): string {
   const header = /^(?:#.*\n)*/.exec(previous)?.[0] ?? '';
-  return header + dump(data, { lineWidth: -1 });
+  return header + dump(data, { lineWidth: -1, ...(schema ? { schema } : {}) });
 }
