@@ -20,29 +20,34 @@ const iconCard = z
   .strict();
 
 /** What both kinds of case study share; name, client and year come from the referenced work card. */
-const caseStudyBase = (ctx: SchemaContext) => ({
+const caseStudyHead = (ctx: SchemaContext) => ({
   work: ctx.reference('work').describe("The portfolio card (content/work/{id}.json); its id is also this file's name"),
   title: z.string().min(1).max(80).optional().describe("The headline, when it differs from the work card's name (e.g. a show's full title)"),
+});
+const caseStudyBody = (ctx: SchemaContext) => ({
   description: z.string().min(80).max(420).describe('The paragraph under the headline'),
   image: imageSchema(ctx).describe('Hero image; the local fallback shows when it fails to load'),
-  cta: closingCtaSchema.describe('The closing call to action'),
 });
+
+/** The closing call to action, last in both kinds of file. */
+const cta = closingCtaSchema.describe('The closing call to action');
 
 /** A web project (SPEC 2.14, the coffee case study): content/case-studies/projects/{work id}.yaml. */
 export const projectCaseStudySchema = (ctx: SchemaContext) =>
   z
     .object({
       kind: z.literal('project').describe('A web or design project: gallery, tools and a live site'),
-      ...caseStudyBase(ctx),
+      ...caseStudyHead(ctx),
+      ...caseStudyBody(ctx),
       liveWebsite: z.url({ protocol: /^https$/ }).describe("The client's live site ('View Live Website' opens it in a new tab)"),
       tools: z.array(iconCard).min(2).max(8).describe("Tools Used in the hero and the 'Tools & Technologies' cards"),
       gallery: z
         .array(
           z
             .object({
-              image: imageSchema(ctx).describe('Screenshot or photo'),
               title: z.string().min(1).max(60).describe('Slide title'),
               description: z.string().min(20).max(260).describe('Slide description'),
+              image: imageSchema(ctx).describe('Screenshot or photo'),
             })
             .strict(),
         )
@@ -50,6 +55,7 @@ export const projectCaseStudySchema = (ctx: SchemaContext) =>
         .max(8)
         .describe("The 'Project Gallery' carousel slides"),
       process: z.array(phase).min(3).max(8).describe("The 'Design & Development Process' phases, in order"),
+      cta,
     })
     .strict();
 
@@ -58,8 +64,9 @@ export const podcastCaseStudySchema = (ctx: SchemaContext) =>
   z
     .object({
       kind: z.literal('podcast').describe('A podcast production engagement'),
-      ...caseStudyBase(ctx),
+      ...caseStudyHead(ctx),
       host: z.string().min(1).max(80).describe("The show's host"),
+      ...caseStudyBody(ctx),
       podcastLink: z.url({ protocol: /^https$/ }).optional().describe("The show's own page; when absent, 'Listen to Podcast' points to the platforms"),
       platforms: z
         .object({
@@ -72,6 +79,7 @@ export const podcastCaseStudySchema = (ctx: SchemaContext) =>
       services: z.array(iconCard).length(6).describe("The six 'Services Provided' cards"),
       achievements: z.array(z.string().min(10).max(160)).min(3).max(8).describe('The achievements grid, one line each'),
       process: z.array(phase).length(6).describe('The six production phases, in order'),
+      cta,
     })
     .strict();
 

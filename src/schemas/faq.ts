@@ -19,8 +19,8 @@ export const faqGroupSchema = ({ reference }: SchemaContext) =>
   z
     .object({
       id: slug.describe('Group id and file name, e.g. "pricing-contracts"'),
-      page: z.enum(FAQ_PAGES).describe('The page that shows this group'),
       order: z.number().int().min(1).describe('Position among the groups of its page, 1 first'),
+      page: z.enum(FAQ_PAGES).describe('The page that shows this group'),
       title: z.string().min(1).describe('The category heading (on /faq) or the section title'),
       questions: z.array(reference('faq')).min(1).describe('The questions (content/faq/), in display order'),
     })
