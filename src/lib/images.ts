@@ -47,8 +47,3 @@ export function srcsetWidths(displayWidth: number, originalWidth = Infinity): nu
 
 /** The formats the build makes of a local image (the `<picture>` offers them in this order). */
 export const LOCAL_IMAGE_FORMATS = ['avif', 'webp'] as const;
-
-/** A URL for places that need one string (structured data, og:image): a local file's built URL. */
-export function imageUrl(src: string | { src: string }): string {
-  return typeof src === 'string' ? src : src.src;
-}

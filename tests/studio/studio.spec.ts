@@ -62,7 +62,7 @@ test.afterAll(() => {
 test('edit a work card and upload a case study photo in the studio; the dev site shows both', async ({ page, request }) => {
   // A camera-sized photo (3000×2000 JPEG, ~1 MB): what an editor drops in from a phone or camera.
   const photo = join(mkdtempSync(join(tmpdir(), 'studio-')), 'roastery-photo.jpg');
-  await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6b4a30', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
     .blur(3)
     .jpeg({ quality: 90 })
     .toFile(photo);
