@@ -10,12 +10,11 @@ import { CONTENT_MODEL, type CollectionModel } from './schemas';
 function loaderFor(model: CollectionModel) {
   const { storage } = model;
   if (storage.kind === 'singleton') return file(storage.file);
-  const { idField } = storage;
   return glob({
     base: `./${storage.folder}`,
     pattern: `**/*.${storage.extension}`,
-    // One file per entry, named by its id; the id field inside the file is what pages link to.
-    generateId: ({ entry, data }) => (idField && typeof data[idField] === 'string' ? data[idField] : entry.replace(/\.\w+$/, '').split('/').pop()!),
+    // One file per entry, named by its id (tests/unit/content-files.test.ts): the file name is the id.
+    generateId: ({ entry }) => entry.replace(/\.\w+$/, '').split('/').pop()!,
   });
 }
 
