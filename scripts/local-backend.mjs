@@ -6,14 +6,18 @@
 // POST /rest/v1/contact_messages, as a Supabase project would. README: "The contact backend".
 //
 // Usage: node scripts/local-backend.mjs [--port 54321] [--host 127.0.0.1] [--data-dir .local/backend]
-//                                       [--ephemeral] [--quiet]
-//   --ephemeral  delete the data directory on exit (the end-to-end tests use a fresh one per run)
+//                                       [--ephemeral] [--quiet] [--limits name=value,…] [--test-faults]
+//   --ephemeral    delete the data directory on exit (the end-to-end tests use a fresh one per run)
+//   --limits       contact limits for this run, e.g. per_client_max=1000,per_sender_max=3 (the rest
+//                  are the production numbers, which `npm start` keeps); see limits.mjs
+//   --test-faults  honour the x-local-backend-fault request header (end-to-end tests only)
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from './local-backend/config.mjs';
 import { pgliteDir, serveAdmin } from './local-backend/admin.mjs';
 import { openPGlite, openPostgres } from './local-backend/database.mjs';
+import { parseLimitOverrides, setContactLimits } from './local-backend/limits.mjs';
 import { applySchema } from './local-backend/schema.mjs';
 import { createLocalBackendServer, loadColumns } from './local-backend/server.mjs';
 
@@ -24,6 +28,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: DEFAULT_DATA_DIR },
     ephemeral: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    limits: { type: 'string', default: '' },
+    'test-faults': { type: 'boolean', default: false },
   },
 });
 const dataDir = resolve(args['data-dir']);
@@ -67,10 +73,18 @@ let ready = () => {};
 if (!databaseUrl) admin = await serveAdmin(new Promise((resolve) => (ready = resolve)), dataDir).catch((error) => die(error.message));
 db = await (databaseUrl ? openPostgres(databaseUrl) : openPGlite(pgliteDir(dataDir))).catch((error) => die(`cannot open the database: ${error.message}`));
 await applySchema(db).catch((error) => die(error.message));
+await Promise.resolve()
+  .then(() => setContactLimits(/** @type {import('./local-backend/database.mjs').Database} */ (db), parseLimitOverrides(args.limits)))
+  .catch((error) => die(`--limits: ${error.message}`));
 const columns = await loadColumns(db);
+const { rows: [limits = {}] } = await db.query(
+  `select per_client_max, extract(epoch from per_client_window) / 60 as per_client_minutes, per_sender_max,
+          extract(epoch from per_sender_window) / 60 as per_sender_minutes, global_max, extract(epoch from global_window) / 60 as global_minutes
+     from private.contact_settings`,
+);
 ready(db);
 
-server = createLocalBackendServer({ db, columns, log });
+server = createLocalBackendServer({ db, columns, log, testFaults: args['test-faults'] });
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
   die(error.code === 'EADDRINUSE' ? `${args.host}:${args.port} is in use: is another local backend or \`supabase start\` running?` : error.message),
 );
@@ -82,6 +96,8 @@ server.listen(Number(args.port), args.host, () => {
       `[backend] Local contact backend ready in ${seconds} s: ${engine}`,
       `[backend]   URL       http://${args.host}:${args.port}`,
       `[backend]   anon key  ${LOCAL_ANON_KEY}`,
+      `[backend]   limits    ${limits['per_client_max']} per client in ${Number(limits['per_client_minutes'])} min, ${limits['per_sender_max']} per sender in ${Number(limits['per_sender_minutes'])} min, ` +
+        `${limits['global_max']} in all in ${Number(limits['global_minutes'])} min (private.contact_settings; --limits to change)`,
       '[backend]   Serves only POST /rest/v1/contact_messages. `npm run messages` lists what it stored.',
     ].join('\n'),
   );

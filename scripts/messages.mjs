@@ -2,6 +2,7 @@
 // @ts-check
 // `npm run messages`: what the local contact backend has stored, oldest first.
 // Usage: npm run messages [-- --json] [-- --data-dir .local/backend]   (DATABASE_URL: that server)
+// Control characters in stored text are printed escaped (\u001b), never raw; --json is exact.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { messagesFromRunningBackend, pgliteDir } from './local-backend/admin.mjs
 import { DEFAULT_DATA_DIR } from './local-backend/config.mjs';
 import { openPGlite, openPostgres } from './local-backend/database.mjs';
 import { MESSAGES_SQL } from './local-backend/schema.mjs';
+import { escapeControls } from './local-backend/terminal.mjs';
 
 const { values: args } = parseArgs({
   options: { json: { type: 'boolean', default: false }, 'data-dir': { type: 'string', default: DEFAULT_DATA_DIR } },
@@ -45,7 +47,8 @@ if (json) {
 } else {
   for (const row of rows) {
     const at = new Date(String(row['created_at'])).toISOString().replace('T', ' ').slice(0, 19);
-    console.log(`── ${at} UTC  ${row['name']} <${row['email']}>\nSubject: ${row['subject']}\n\n${row['message']}\n`);
+    const [name, email, subject, message] = ['name', 'email', 'subject', 'message'].map((field) => escapeControls(row[field]));
+    console.log(`── ${at} UTC  ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`);
   }
   console.log(`${rows.length} message${rows.length === 1 ? '' : 's'} in ${where}`);
 }

@@ -38,11 +38,17 @@ export async function loadColumns(db, table = CONTACT_TABLE) {
   return rows.map((row) => String(row['attname']));
 }
 
+/** The request header that asks a backend started with `testFaults` to misbehave (tests only). */
+export const FAULT_HEADER = 'x-local-backend-fault';
+
 /**
- * @param {{ db: Database, columns: string[], jwtSecret?: string, log?: (line: string) => void }} options
+ * `testFaults` (the end-to-end suite's backend only): a request carrying
+ * `x-local-backend-fault: 503-after-commit` is stored and committed, then answered 503, as a
+ * gateway that times out after the database finished would answer.
+ * @param {{ db: Database, columns: string[], jwtSecret?: string, log?: (line: string) => void, testFaults?: boolean }} options
  * @returns {(req: Request, res: Response) => Promise<void>}
  */
-export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = () => {} }) {
+export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = () => {}, testFaults = false }) {
   const known = new Set(columns);
 
   return async (req, res) => {
@@ -147,15 +153,20 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
     const returning = prefer.return === 'representation' || prefer.return === 'headers-only';
     try {
       const inserted = await db.transaction(async (tx) => {
-        // Exactly what PostgREST runs before a request's statement.
+        // What PostgREST runs before a request's statement: the role, the claims, and the
+        // request itself (headers as JSON with lower-case names; the limits read X-Forwarded-For).
         await tx.query(
           `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                  set_config('request.method', 'POST', true), set_config('request.path', $3, true)`,
-          [role, JSON.stringify(claims), url.pathname],
+                  set_config('request.method', $3, true), set_config('request.path', $4, true),
+                  set_config('request.headers', $5, true)`,
+          [role, JSON.stringify(claims), req.method, url.pathname, requestHeadersJson(req.headers)],
         );
         if (objects.length === 0) return { rows: [], rowCount: 0 };
         return tx.query(insertStatement(table, insertColumns, returning), [JSON.stringify(objects)]);
       });
+      if (testFaults && req.headers[FAULT_HEADER] === '503-after-commit') {
+        return fail({ status: 503, body: { code: 'PGRST000', details: 'The row was committed (test fault).', hint: null, message: 'Service Unavailable' } });
+      }
       /** @type {Record<string, string>} */
       const headers = { 'Content-Range': `*/${prefer.count ? inserted.rowCount : '*'}` };
       if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
@@ -171,6 +182,15 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
       return fail(postgrestError(500, 'PGRSTX00', error instanceof Error ? error.message : 'Internal error'));
     }
   };
+}
+
+/**
+ * `request.headers` as PostgREST sets it: one JSON object, names lower-case (Node already
+ * lower-cases them), a repeated header joined with ", ".
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function requestHeadersJson(headers) {
+  return JSON.stringify(Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]]))));
 }
 
 /** @param {string[]} a @param {string[]} b */

@@ -10,7 +10,8 @@ import type { ContactMessage } from '../lib/contact-message';
 /** A backend that never answers ends in the failure state after this long (DESIGN.md). */
 export const SEND_TIMEOUT_MS = 15_000;
 
-export type SendResult = { ok: true } | { ok: false; reason: 'error' | 'timeout' | 'not-configured'; detail?: string };
+/** `rate-limited`: the database refused the message as one too many (HTTP 429, PT429). */
+export type SendResult = { ok: true } | { ok: false; reason: 'error' | 'timeout' | 'not-configured' | 'rate-limited'; detail?: string };
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -29,14 +30,20 @@ export function preloadContactBackend(): void {
   if (PUBLIC_SUPABASE_URL && PUBLIC_SUPABASE_ANON_KEY) void getClient();
 }
 
-/** Inserts one message. Never asks for the row back: `anon` may only INSERT (supabase/migrations). */
+/**
+ * Inserts one message. Never asks for the row back: `anon` may only INSERT (supabase/migrations).
+ * Never sent twice: a gateway can answer 503/504 after the row was committed, so a retry could
+ * store it again. supabase-js 2.119 retries only GET/HEAD/OPTIONS (postgrest-js fetchWithRetry);
+ * `.retry(false)` keeps this insert out of any retry policy a later version brings.
+ */
 export async function sendContactMessage(message: ContactMessage, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
   if (!PUBLIC_SUPABASE_URL || !PUBLIC_SUPABASE_ANON_KEY) return { ok: false, reason: 'not-configured' };
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const supabase = await getClient();
-    const { error } = await supabase.from('contact_messages').insert(message).abortSignal(signal);
+    const { error, status } = await supabase.from('contact_messages').insert(message).retry(false).abortSignal(signal);
     if (!error) return { ok: true };
+    if (status === 429) return { ok: false, reason: 'rate-limited', detail: error.message };
     return { ok: false, reason: signal.aborted ? 'timeout' : 'error', detail: error.message };
   } catch (err) {
     return { ok: false, reason: signal.aborted ? 'timeout' : 'error', detail: err instanceof Error ? err.message : String(err) };

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { preloadContactBackend, sendContactMessage } from '../backend/contact';
 import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS, type ContactFormValues } from '../lib/contact-message';
@@ -7,10 +7,12 @@ import {
   CONTACT_TOASTS,
   contactFormReducer,
   DRAFT_STORAGE_KEY,
+  failureToastKind,
   HONEYPOT_FIELD,
   INITIAL_CONTACT_STATE,
   isSpamSubmission,
   parseDraft,
+  rateLimitedToastParts,
   serializeDraft,
 } from '../lib/contact-form';
 
@@ -48,12 +50,32 @@ function writeDraft(values: ContactFormValues): void {
   }
 }
 
+/** The rate-limited toast, its address a mail link. */
+function RateLimitedToast({ email }: { email: string }) {
+  const [before, address, after] = rateLimitedToastParts(email);
+  return (
+    <span>
+      {before}
+      <a href={`mailto:${address}`} className="font-semibold underline">
+        {address}
+      </a>
+      {after}
+    </span>
+  );
+}
+
+export interface ContactFormProps {
+  /** The agency's e-mail (content/site.json), offered when the backend refuses one message too many. */
+  agencyEmail: string;
+}
+
 /**
  * The contact form (SPEC 2.9, 4, 5, 8): editing → sending ('Sending...', disabled) → the success
- * panel, or back to editing with every value kept and the failure toast. The draft lives in
- * sessionStorage until it is sent; a filled honeypot is thanked and never sent.
+ * panel, or back to editing with every value kept and the failure toast (its own toast, with the
+ * agency's address, when the backend answers 429). The draft lives in sessionStorage until it is
+ * sent; a filled honeypot is thanked and never sent.
  */
-export default function ContactForm() {
+export default function ContactForm({ agencyEmail }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_STATE);
   const [ready, setReady] = useState(false);
   const [honeypot, setHoneypot] = useState('');
@@ -66,7 +88,7 @@ export default function ContactForm() {
   const { values, status } = state;
 
   // Mounts the toast host once its module is in; sonner replays toasts raised before that.
-  const toast = (type: 'success' | 'error', message: string) =>
+  const toast = (type: 'success' | 'error', message: ReactNode) =>
     loadToasts()
       .then((toasts) => {
         setToastHost(() => toasts.default);
@@ -122,15 +144,15 @@ export default function ContactForm() {
     if (sending.current || status !== 'editing') return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const ok = isSpamSubmission(honeypot) ? true : (await sendContactMessage(buildContactMessage(values))).ok;
+    const result = isSpamSubmission(honeypot) ? ({ ok: true } as const) : await sendContactMessage(buildContactMessage(values));
     sending.current = false;
-    if (ok) {
+    if (result.ok) {
       writeDraft(INITIAL_CONTACT_STATE.values);
       dispatch({ type: 'succeeded' });
       void toast('success', CONTACT_TOASTS.success);
     } else {
       dispatch({ type: 'failed' });
-      void toast('error', CONTACT_TOASTS.failure);
+      void toast('error', failureToastKind(result.reason) === 'rate-limited' ? <RateLimitedToast email={agencyEmail} /> : CONTACT_TOASTS.failure);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster, toast } from 'sonner';
 import { swipeDirectionsFor, swipeDismisses, TOAST_OPTIONS } from '../lib/toasts';
 
@@ -8,7 +8,7 @@ const DIRECTIONS = swipeDirectionsFor(POSITION);
 let counter = 0;
 
 /** Shows a toast (SPEC 8, 9). Each gets its own id so repeated messages stack, up to three. */
-export function notify(type: 'success' | 'error', message: string): void {
+export function notify(type: 'success' | 'error', message: ReactNode): void {
   counter += 1;
   const id = `toast-${counter}`;
   // sonner renders no id on a toast's element; `testId` (data-testid) is the one per-toast attribute, used by the swipe below.

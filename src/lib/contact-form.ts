@@ -10,6 +10,24 @@ export const CONTACT_TOASTS = {
   failure: 'Failed to send message. Please try again or contact us directly.',
 } as const;
 
+/**
+ * The backend refused the message as one too many (HTTP 429, the database's PT429): SPEC 8's
+ * failure toast would tell the visitor to try again at once, so this one says to wait, and gives
+ * the agency's address (content/site.json) as a way through. `{email}` marks where it goes.
+ */
+export const RATE_LIMITED_TOAST = "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at {email}.";
+
+/** The rate-limited toast around the address: the text before it, the address, the text after it. */
+export function rateLimitedToastParts(email: string): [before: string, email: string, after: string] {
+  const [before = '', after = ''] = RATE_LIMITED_TOAST.split('{email}');
+  return [before, email, after];
+}
+
+/** Which toast a failed send gets: a refusal for sending too much has its own; anything else is SPEC 8's. */
+export function failureToastKind(reason: string): 'rate-limited' | 'failure' {
+  return reason === 'rate-limited' ? 'rate-limited' : 'failure';
+}
+
 /** sessionStorage key of the unsent draft: it survives a reload, not the end of the tab. */
 export const DRAFT_STORAGE_KEY = 'kilele-contact-draft';
 

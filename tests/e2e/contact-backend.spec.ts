@@ -3,14 +3,18 @@
  * starts (fresh data per run), and what that backend stored. README: "The contact backend".
  */
 import { execFile as execFileCallback } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
+import { FAULT_HEADER } from '../../scripts/local-backend/server.mjs';
 import { waitForIslands } from './helpers';
+import { E2E_PER_SENDER_MAX } from './support/contact-limits';
 
 const execFile = promisify(execFileCallback);
 const INSERT_URL = `${LOCAL_BACKEND_URL}/rest/v1/contact_messages`;
+const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { agency: { email: string } };
 
 /** What the local backend has stored from `email`, read as `npm run messages -- --json` reads it. */
 async function storedFrom(email: string): Promise<Record<string, string>[]> {
@@ -43,6 +47,16 @@ async function openForm(page: Page) {
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await waitForIslands(page); // the form is an island: type only once it has hydrated
+}
+
+/** Every field still holds what the visitor typed. */
+async function expectKept(page: Page, entry: Entry) {
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(entry.name);
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(entry.email);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(entry.phone);
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(entry.subject);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(entry.message);
+  await expect(page.getByRole('combobox', { name: 'Budget Range' })).toHaveValue(entry.budget);
 }
 
 async function fill(page: Page, entry: Entry) {
@@ -110,12 +124,7 @@ test('with the backend unreachable the form shows the failure toast, keeps every
   expect(attempts).toBeGreaterThan(0);
   await expect(page.getByText('Message Sent Successfully!', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(entry.name);
-  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(entry.email);
-  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(entry.phone);
-  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(entry.subject);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(entry.message);
-  await expect(page.getByRole('combobox', { name: 'Budget Range' })).toHaveValue(entry.budget);
+  await expectKept(page, entry);
   expect(await storedFrom(entry.email)).toEqual([]);
 });
 
@@ -139,4 +148,69 @@ test('supabase-js (~55 kB gzip) loads only once the visitor starts on the form',
 
   await page.getByRole('textbox', { name: 'Full Name' }).focus();
   await expect.poll(async () => (await settled(), withClient.length)).toBe(1);
+});
+
+test('answered 429 by the database, the form shows the rate-limited toast with the agency’s e-mail link and keeps every field', async ({ page }, testInfo) => {
+  const entry: Entry = {
+    name: 'Wanjiru Kamau',
+    email: `limited-${testInfo.workerIndex}-${Date.now()}@example.com`,
+    phone: '+254 711 000 000',
+    subject: 'Branding',
+    message: 'One more question about the logo.',
+    budget: '$1,500 - $5,000',
+  };
+  // The sender's earlier messages, up to this run's per-sender cap (tests/e2e/support/contact-limits.ts).
+  for (let index = 0; index < E2E_PER_SENDER_MAX; index += 1) {
+    const response = await fetch(INSERT_URL, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: entry.name, email: entry.email, subject: `Earlier ${index}`, message: 'An earlier message.' }),
+    });
+    expect(response.status).toBe(201);
+  }
+  const answers: number[] = [];
+  page.on('response', (response) => void (response.url().startsWith(INSERT_URL) && response.request().method() === 'POST' && answers.push(response.status())));
+
+  await openForm(page);
+  await fill(page, entry);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: "You've sent several messages in a short time." });
+  await expect(toast).toHaveText(`You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at ${site.agency.email}.`);
+  await expect(toast.getByRole('link', { name: site.agency.email })).toHaveAttribute('href', `mailto:${site.agency.email}`);
+  await expect(page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true })).toHaveCount(0);
+  expect(answers).toEqual([429]);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expectKept(page, entry);
+  expect(await storedFrom(entry.email)).toHaveLength(E2E_PER_SENDER_MAX);
+});
+
+test('answered 503 after the row was committed, the table holds exactly one row: the insert is not sent again', async ({ page }, testInfo) => {
+  const entry: Entry = {
+    name: 'Otieno Were',
+    email: `after-commit-${testInfo.workerIndex}-${Date.now()}@example.com`,
+    phone: '',
+    subject: 'A timeout',
+    message: 'Did this arrive?',
+    budget: 'Not specified',
+  };
+  // The gateway's part: the backend (started with --test-faults) stores and commits the row,
+  // then answers 503, as a gateway that gave up after the database finished would.
+  let attempts = 0;
+  await page.route(`${LOCAL_BACKEND_URL}/rest/v1/**`, (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    attempts += 1;
+    return route.continue({ headers: { ...route.request().headers(), [FAULT_HEADER]: '503-after-commit' } });
+  });
+
+  await openForm(page);
+  await fill(page, entry);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expectKept(page, entry);
+  // supabase-js would retry within seconds (1 s, 2 s, 4 s backoff); give it the time to show.
+  await page.waitForTimeout(3_000);
+  expect(attempts).toBe(1);
+  expect(await storedFrom(entry.email)).toHaveLength(1);
 });

@@ -378,6 +378,26 @@ test.describe('Contact page accessibility', () => {
       await expect(toasts(page).filter({ hasText: SUCCESS_TOAST })).toBeVisible();
       await expectNoAxeViolations(page);
     });
+
+    test(`axe (${theme}): the rate-limited toast and its mail link`, async ({ page }) => {
+      // PostgREST's answer to the database's PT429 refusal (supabase/migrations/…_contact_limits.sql).
+      await backend(page, (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'access-control-allow-origin': '*' },
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'PT429', details: 'At most 3 messages every 10 minutes from your network.', hint: null, message: 'Too many messages from your network.' }),
+        }),
+      );
+      await useStoredTheme(page, theme);
+      await open(page);
+      await fill(page);
+      await sendButton(page).click();
+      const toast = toasts(page).filter({ hasText: "You've sent several messages in a short time." });
+      await expect(toast.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+      await expect(toasts(page).filter({ hasText: FAILURE_TOAST })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
   }
 });
 

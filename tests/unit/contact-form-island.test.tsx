@@ -41,7 +41,7 @@ afterEach(cleanup);
 // Typing whole forms in jsdom is slow on a busy machine.
 describe('ContactForm', { timeout: 20_000 }, () => {
   it('has the fields, labels, types, limits and budget options SPEC 5 names', () => {
-    render(<ContactForm />);
+    render(<ContactForm agencyEmail="hello@example.com" />);
     expect(field('Full Name')).toBeRequired();
     expect(field('Full Name')).toHaveAttribute('maxlength', '100');
     expect(field('Email Address')).toHaveAttribute('type', 'email');
@@ -61,7 +61,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const pending = deferred();
     backend.sendContactMessage.mockReturnValue(pending.promise);
-    render(<ContactForm />);
+    render(<ContactForm agencyEmail="hello@example.com" />);
     await fill(user);
     await user.dblClick(submit());
     expect(submit()).toHaveTextContent('Sending...');
@@ -88,7 +88,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   it('keeps every field and shows the failure toast when sending fails', async () => {
     const user = userEvent.setup({ delay: null });
     backend.sendContactMessage.mockResolvedValue({ ok: false, reason: 'timeout' });
-    render(<ContactForm />);
+    render(<ContactForm agencyEmail="hello@example.com" />);
     await fill(user);
     await user.click(submit());
     expect(await screen.findByText('Failed to send message. Please try again or contact us directly.')).toBeInTheDocument();
@@ -99,19 +99,36 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(submit()).toBeEnabled();
   });
 
+  it('answered 429, shows the rate-limited toast with a mail link to the agency and keeps every field', async () => {
+    const user = userEvent.setup({ delay: null });
+    backend.sendContactMessage.mockResolvedValue({ ok: false, reason: 'rate-limited' });
+    render(<ContactForm agencyEmail="hello@example.com" />);
+    await fill(user);
+    await user.click(submit());
+    const link = await screen.findByRole('link', { name: 'hello@example.com' });
+    expect(link).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(link.closest('[data-sonner-toast]')).toHaveTextContent(
+      "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at hello@example.com.",
+    );
+    expect(link.closest('[data-sonner-toast]')).not.toHaveTextContent('Failed to send message');
+    expect(field('Full Name')).toHaveValue('  Amina Otieno ');
+    expect(field('Message')).toHaveValue('We need a new site.');
+    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$10,000 - $25,000');
+  });
+
   it('keeps a draft in sessionStorage and restores it on the next visit', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = render(<ContactForm />);
+    const first = render(<ContactForm agencyEmail="hello@example.com" />);
     await user.type(field('Subject'), 'Podcast launch');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ subject: 'Podcast launch' }));
     first.unmount();
-    render(<ContactForm />);
+    render(<ContactForm agencyEmail="hello@example.com" />);
     expect(field('Subject')).toHaveValue('Podcast launch');
   });
 
   it('thanks a bot that filled the honeypot without sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm agencyEmail="hello@example.com" />);
     await fill(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -124,14 +141,14 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('rejects a field of spaces like an empty one', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm agencyEmail="hello@example.com" />);
     await user.type(field('Full Name'), '   ');
     await waitFor(() => expect((field('Full Name') as HTMLInputElement).validationMessage).toBe('Please fill out this field.'));
   });
 
   it('starts loading the backend client when the visitor starts on the form', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm agencyEmail="hello@example.com" />);
     await user.click(field('Full Name'));
     expect(backend.preloadContactBackend).toHaveBeenCalled();
   });

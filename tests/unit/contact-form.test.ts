@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   blankFieldMessage,
   CONTACT_TOASTS,
+  failureToastKind,
+  rateLimitedToastParts,
   contactFormReducer,
   INITIAL_CONTACT_STATE,
   isBlankDraft,
@@ -112,5 +114,24 @@ describe('CONTACT_TOASTS', () => {
       success: "Message sent successfully! We'll get back to you soon.",
       failure: 'Failed to send message. Please try again or contact us directly.',
     });
+  });
+});
+
+describe('the rate-limited toast', () => {
+  it('says to wait a few minutes and gives the address between its two halves', () => {
+    expect(rateLimitedToastParts('hello@kileledigital.com')).toEqual([
+      "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at ",
+      'hello@kileledigital.com',
+      '.',
+    ]);
+  });
+
+  it.each([
+    ['rate-limited', 'rate-limited'],
+    ['error', 'failure'],
+    ['timeout', 'failure'],
+    ['not-configured', 'failure'],
+  ])('a send that failed as %s gets the %s toast', (reason, kind) => {
+    expect(failureToastKind(reason)).toBe(kind);
   });
 });

@@ -49,3 +49,21 @@ describe('the form’s limits fit the contact_messages CHECK constraints', () =>
     expect(['name', 'email', 'subject', 'message'].map(bound).every((value) => value > 0)).toBe(true);
   });
 });
+
+describe('the contact-limits migration agrees with the site', () => {
+  it('names the agency e-mail of content/site.json in its refusals (the settings default)', async () => {
+    const site = (await import('../../content/site.json', { with: { type: 'json' } })).default as { agency: { email: string } };
+    expect(/agency_email\s+text\s+not null default '([^']+)'/.exec(sql)?.[1]).toBe(site.agency.email);
+  });
+
+  it('calls blank exactly what the form’s trim() empties (and NEL, U+0085, Unicode white space)', () => {
+    const classes = [...sql.matchAll(/_not_blank\s+check \(\w+ ~ '\[\^([^\]]+)\]'\)/g)].map((match) => match[1]);
+    expect(classes).toHaveLength(3);
+    expect(new Set(classes).size).toBe(1);
+    const blank = new RegExp(`^[${classes[0]}]$`, 'u');
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const char = String.fromCharCode(code);
+      expect(blank.test(char), `U+${code.toString(16).padStart(4, '0')}`).toBe(char.trim() === '' || code === 0x85);
+    }
+  });
+});

@@ -4,34 +4,13 @@
  * and may not do, what the CHECK constraints refuse, what the catalog says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPGlite, openPostgres, type Database } from '../../scripts/local-backend/database.mjs';
+import type { Database } from '../../scripts/local-backend/database.mjs';
+import { setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
 import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/lib/contact-message';
-import { GOOD_MESSAGE, messageWith, REFUSED_MESSAGES } from '../support/contact-cases';
-import { startPostgresCluster } from '../support/postgres-cluster';
+import { GOOD_MESSAGE, messageWith, RAISED_LIMITS, REFUSED_MESSAGES } from '../support/contact-cases';
+import { ENGINES, SETUP_TIMEOUT } from '../support/engines';
 
-const SETUP_TIMEOUT = 180_000;
-
-const engines: { name: string; open: () => Promise<{ db: Database; close: () => Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openPGlite();
-      return { db, close: () => db.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL 15',
-    open: async () => {
-      const cluster = await startPostgresCluster();
-      const db = await openPostgres(cluster.url).catch(async (error) => {
-        await cluster.stop();
-        throw error;
-      });
-      return { db, close: async () => (await db.close(), await cluster.stop()) };
-    },
-  },
-];
 
 const COLUMNS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -52,7 +31,7 @@ const longestFormMessage = buildContactMessage({
   budget: [...BUDGET_OPTIONS].sort((a, b) => b.length - a.length)[0] ?? '',
 });
 
-describe.each(engines)('contact_messages on $name', ({ open }) => {
+describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
   let db: Database;
   let close = async () => {};
 
@@ -60,6 +39,7 @@ describe.each(engines)('contact_messages on $name', ({ open }) => {
     ({ db, close } = await open());
     await applySchema(db);
     await applySchema(db); // every file must be safe to run twice
+    await setContactLimits(db, RAISED_LIMITS); // these cases send many messages from one sender (tests/unit/contact-abuse.test.ts tests the limits)
   }, SETUP_TIMEOUT);
   afterAll(() => close(), SETUP_TIMEOUT);
 
@@ -159,9 +139,26 @@ describe.each(engines)('contact_messages on $name', ({ open }) => {
         { column: 'email', can_insert: true, can_select: false },
         { column: 'subject', can_insert: true, can_select: false },
         { column: 'message', can_insert: true, can_select: false },
+        { column: 'notified_at', can_insert: false, can_select: false },
       ]);
       const authenticated = await db.query("select has_any_column_privilege('authenticated', 'public.contact_messages', 'INSERT') as can_insert");
       expect(authenticated.rows).toEqual([{ can_insert: false }]);
+    });
+
+    it('gives anon and authenticated nothing in the private schema (limits, buckets, outbox, their functions)', async () => {
+      const { rows } = await db.query(
+        `select r.role, 'schema' as object from unnest(array['anon', 'authenticated']) as r(role) where has_schema_privilege(r.role, 'private', 'USAGE')
+         union all
+         select r.role, c.relname from unnest(array['anon', 'authenticated']) as r(role), pg_catalog.pg_class c
+          where c.relnamespace = 'private'::regnamespace and c.relkind = 'r'
+            and (has_table_privilege(r.role, c.oid, 'SELECT') or has_table_privilege(r.role, c.oid, 'INSERT') or has_table_privilege(r.role, c.oid, 'UPDATE') or has_table_privilege(r.role, c.oid, 'DELETE'))
+         union all
+         select r.role, p.proname from unnest(array['anon', 'authenticated']) as r(role), pg_catalog.pg_proc p
+          where p.pronamespace = 'private'::regnamespace and has_function_privilege(r.role, p.oid, 'EXECUTE')`,
+      );
+      expect(rows).toEqual([]);
+      const definers = await db.query("select proname from pg_catalog.pg_proc where pronamespace = 'private'::regnamespace and prosecdef order by proname");
+      expect(definers.rows).toEqual([{ proname: 'guard_contact_insert' }]);
     });
 
     it('has one policy: INSERT for anon, with a real check', async () => {
@@ -176,6 +173,7 @@ describe.each(engines)('contact_messages on $name', ({ open }) => {
     it('still holds the rows and the same rules after the migration runs again', async () => {
       const before = await count();
       await applySchema(db);
+      await setContactLimits(db, RAISED_LIMITS);
       expect(await count()).toBe(before);
       expect(await as('anon', 'select * from public.contact_messages')).toMatchObject({ code: '42501' });
       expect(await as('anon', ...insertOf(GOOD_MESSAGE))).toEqual({ rowCount: 1 });

@@ -1,6 +1,8 @@
 /**
- * The agency's e-mail about a new contact message, from the Database Webhook's payload. Pure,
- * so the site's unit tests cover it (tests/unit/notify-contact-email.test.ts); index.ts sends it.
+ * The agency's e-mails about contact messages, from what the database posts (private.
+ * deliver_contact_notification in supabase/migrations/…_contact_limits.sql): one e-mail per
+ * message up to the hourly cap, then a digest of the messages that waited. Pure, so the site's
+ * unit tests cover them (tests/unit/notify-contact-email.test.ts); index.ts sends them.
  */
 
 /** A row of public.contact_messages as the webhook sends it. */
@@ -17,28 +19,38 @@ export interface ContactRow {
 export interface Notification {
   from: string;
   to: string[];
-  reply_to: string;
+  /** The visitor, for a single message; a digest has many senders, so none. */
+  reply_to?: string;
   subject: string;
   text: string;
 }
 
 const FIELDS = ['id', 'created_at', 'name', 'email', 'subject', 'message'] as const;
 
-/**
- * The new row, when `payload` is a Database Webhook's INSERT on public.contact_messages
- * (`{ type, table, schema, record, old_record }`); null for anything else.
- */
-export function contactRowFrom(payload: unknown): ContactRow | null {
+/** What the database posts: one message, or the digest of every message that waited. */
+export interface NotificationPayload {
+  kind: 'single' | 'digest';
+  messages: ContactRow[];
+}
+
+/** The payload, when it has that shape (a single holds exactly one message); null for anything else. */
+export function notificationPayloadFrom(payload: unknown): NotificationPayload | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { type, table, schema, record } = payload as Record<string, unknown>;
-  if (type !== 'INSERT' || table !== 'contact_messages' || schema !== 'public') return null;
-  if (typeof record !== 'object' || record === null) return null;
-  const row = record as Record<string, unknown>;
-  return FIELDS.every((field) => typeof row[field] === 'string') ? (row as unknown as ContactRow) : null;
+  const { kind, messages } = payload as Record<string, unknown>;
+  if ((kind !== 'single' && kind !== 'digest') || !Array.isArray(messages)) return null;
+  const rows = messages.filter((row): row is ContactRow => typeof row === 'object' && row !== null && FIELDS.every((field) => typeof (row as Record<string, unknown>)[field] === 'string'));
+  if (rows.length !== messages.length || rows.length === 0 || (kind === 'single' && rows.length !== 1)) return null;
+  return { kind, messages: rows };
 }
 
 /** One line for a header: control characters (the policy already refuses them) become spaces. */
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+/** At most 200 characters, as the mail provider wants a subject. */
+const subjectLine = (subject: string) => (subject.length > 200 ? `${subject.slice(0, 199)}…` : subject);
+
+/** The lines that close every message in an e-mail: who, when, which row. */
+const footer = (row: ContactRow) => [`From: ${oneLine(row.name)} <${oneLine(row.email)}>`, `Sent: ${row.created_at}`, `Message id: ${row.id}`];
 
 /** The e-mail to the agency: reply goes straight to the visitor; the message body as sent. */
 export function buildNotification(row: ContactRow, { from, to }: { from: string; to: string }): Notification {
@@ -47,7 +59,24 @@ export function buildNotification(row: ContactRow, { from, to }: { from: string;
     from,
     to: [to],
     reply_to: oneLine(row.email),
-    subject: subject.length > 200 ? `${subject.slice(0, 199)}…` : subject,
-    text: [row.message, '', '—', `From: ${oneLine(row.name)} <${oneLine(row.email)}>`, `Sent: ${row.created_at}`, `Message id: ${row.id}`].join('\n'),
+    subject: subjectLine(subject),
+    text: [row.message, '', '—', ...footer(row)].join('\n'),
   };
+}
+
+/**
+ * One e-mail for every message that waited while the hourly cap of single e-mails was reached,
+ * oldest first, each with its sender to reply to.
+ */
+export function buildDigest(rows: readonly ContactRow[], { from, to }: { from: string; to: string }): Notification {
+  const count = `${rows.length} message${rows.length === 1 ? '' : 's'}`;
+  const intro = `${count} arrived after the hourly limit of single notification e-mails was reached. Reply to each sender at the address given.`;
+  const sections = rows.map((row, index) => [`── ${index + 1} of ${rows.length}: ${oneLine(row.subject)}`, ...footer(row), '', row.message].join('\n'));
+  return { from, to: [to], subject: subjectLine(`Website enquiries: ${count} (digest)`), text: [intro, ...sections].join('\n\n') };
+}
+
+/** The e-mail a payload asks for. */
+export function buildEmail(payload: NotificationPayload, addresses: { from: string; to: string }): Notification {
+  const [first] = payload.messages;
+  return payload.kind === 'single' && first ? buildNotification(first, addresses) : buildDigest(payload.messages, addresses);
 }

@@ -1,0 +1,73 @@
+/**
+ * `npm run messages` prints what anyone with the anon key stored: control characters must reach
+ * the operator's terminal escaped, never raw; `--json` stays exact. Run against a real stored
+ * row on PostgreSQL 15 (DATABASE_URL), as an operator would run it.
+ */
+import { execFile as execFileCallback } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../scripts/local-backend/database.mjs';
+import { applySchema } from '../../scripts/local-backend/schema.mjs';
+import { escapeControls } from '../../scripts/local-backend/terminal.mjs';
+import { GOOD_MESSAGE } from '../support/contact-cases';
+import { POSTGRES_15, SETUP_TIMEOUT } from '../support/engines';
+
+const execFile = promisify(execFileCallback);
+
+/** C0 other than tab and newline, DEL, C1: what a terminal acts on. */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** Clear screen, bell, bare CR, an OSC 52 clipboard write, an OSC 8 hyperlink, C1 CSI and NEL. */
+const HOSTILE =
+  'Hello\u001b[2J\u0007 there\rOverwritten\u001b]52;c;ZXZpbCBjb21tYW5k\u0007' +
+  '\u001b]8;;https://evil.example\u001b\\harmless link\u001b]8;;\u001b\\ \u009b31mred\u0085end\u007f\n\tindented';
+
+describe('escapeControls', () => {
+  it.each([
+    ['ESC', '\u001b[2J', '\\u001b[2J'],
+    ['BEL', 'a\u0007b', 'a\\u0007b'],
+    ['a bare CR', 'a\rb', 'a\\u000db'],
+    ['NUL', '\u0000', '\\u0000'],
+    ['DEL', '\u007f', '\\u007f'],
+    ['C1 CSI and NEL', '\u009b\u0085', '\\u009b\\u0085'],
+    ['newline and tab, kept', 'a\n\tb', 'a\n\tb'],
+    ['text beyond ASCII, kept', 'Zoë 👋 \u00a0', 'Zoë 👋 \u00a0'],
+  ])('%s', (_label, input, output) => {
+    expect(escapeControls(input)).toBe(output);
+  });
+});
+
+describe('npm run messages with a hostile stored message', () => {
+  let db: Database;
+  let url = '';
+  let close = async () => {};
+
+  beforeAll(async () => {
+    let opened;
+    ({ db, close, ...opened } = await POSTGRES_15.open());
+    url = opened.url ?? '';
+    await applySchema(db);
+    await db.query('insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)', [
+      GOOD_MESSAGE.name,
+      GOOD_MESSAGE.email,
+      GOOD_MESSAGE.subject,
+      HOSTILE,
+    ]);
+  }, SETUP_TIMEOUT);
+  afterAll(() => close(), SETUP_TIMEOUT);
+
+  const messages = (...args: string[]) => execFile(process.execPath, ['scripts/messages.mjs', ...args], { env: { ...process.env, DATABASE_URL: url } });
+
+  it('prints no raw control character, each one escaped, newlines and tabs kept', async () => {
+    const { stdout } = await messages();
+    expect(stdout).not.toMatch(RAW_CONTROL);
+    expect(stdout).toContain('Hello\\u001b[2J\\u0007 there\\u000dOverwritten\\u001b]52;c;ZXZpbCBjb21tYW5k\\u0007');
+    expect(stdout).toContain('\\u009b31mred\\u0085end\\u007f\n\tindented');
+    expect(stdout).toContain('1 message in PostgreSQL');
+  });
+
+  it('keeps --json exact', async () => {
+    const { stdout } = await messages('--json');
+    expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ message: HOSTILE })]);
+  });
+});
