@@ -34,9 +34,15 @@ export function patternOf(pattern: { regex: RegExp; message?: string | undefined
   return { regex: pattern.regex, ...(pattern.message ? { message: pattern.message } : {}) };
 }
 
-export function fieldFor(key: string, model: FieldModel, options: FieldOptions): ComponentSchema {
+/**
+ * The form field for one schema field. Keystatic has no "optional section" or "optional list":
+ * inside an optional object (`relaxed`) every field may stay empty, and an optional list may be
+ * empty, so an unused section can be left alone; studio/save.ts drops what stays empty, and the
+ * schema's limits for a filled-in section are checked by astro dev (file and field named).
+ */
+export function fieldFor(key: string, model: FieldModel, options: FieldOptions, relaxed = false): ComponentSchema {
   const label = labelFor(key);
-  const { required } = model.common;
+  const required = model.common.required && !relaxed;
   const described = model.common.description ? { description: model.common.description } : {};
   switch (model.type) {
     case 'string': {
@@ -81,15 +87,15 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions):
       return fields.image({ label, ...described, directory: options.images.directory, publicPath: options.images.publicPath, validation: { isRequired: required } });
     case 'object':
       return fields.object(
-        Object.fromEntries(Object.entries(model.fields).map(([k, f]) => [k, fieldFor(k, f, options)])),
+        Object.fromEntries(Object.entries(model.fields).map(([k, f]) => [k, fieldFor(k, f, options, !required)])),
         { label, ...described },
       );
     case 'array':
-      return fields.array(fieldFor(key, model.element, options), {
+      return fields.array(fieldFor(key, model.element, options, relaxed), {
         label,
         ...described,
         itemLabel,
-        validation: { length: { ...(model.min !== undefined ? { min: model.min } : {}), ...(model.max !== undefined ? { max: model.max } : {}) } },
+        validation: { length: { ...(model.min !== undefined && required ? { min: model.min } : {}), ...(model.max !== undefined ? { max: model.max } : {}) } },
       });
   }
 }

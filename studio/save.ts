@@ -9,8 +9,12 @@ import { formatJson, formatYaml } from '../src/lib/content-format';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from './model';
 
+/** Nothing filled in: no text, an empty list, or an object of such values (an untouched section). */
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isEmpty));
 
 /** `value` without the empty values of optional fields, as the schema `model` describes it. */
 export function pruneEmpty(model: FieldModel, value: unknown): unknown {

@@ -33,25 +33,27 @@ function textLimits(field: AnyField): { min: number; max: number | undefined } {
 }
 
 /** Where `model` (the schema) and `field` (the form) disagree, one line each. */
-export function drift(model: FieldModel, field: AnyField, path: string, slugPath?: string): string[] {
+export function drift(model: FieldModel, field: AnyField, path: string, slugPath?: string, relaxed = false): string[] {
   const out: string[] = [];
   const kind = field.kind as string;
-  const { required } = model.common;
+  // Inside an optional section the form lets every field stay empty (studio/fields.ts).
+  const required = model.common.required && !relaxed;
   switch (model.type) {
     case 'object': {
       if (kind !== 'object') return [`${path}: the schema has an object, the form a ${kind} field`];
       const formFields = field.fields as Record<string, AnyField>;
       for (const key of Object.keys(model.fields)) if (!(key in formFields)) out.push(`${path}.${key}: no form field`);
       for (const key of Object.keys(formFields)) if (!(key in model.fields)) out.push(`${path}.${key}: no schema field`);
-      for (const key of Object.keys(model.fields)) if (key in formFields) out.push(...drift(model.fields[key]!, formFields[key]!, `${path}.${key}`, slugPath));
+      for (const key of Object.keys(model.fields)) if (key in formFields) out.push(...drift(model.fields[key]!, formFields[key]!, `${path}.${key}`, slugPath, !required));
       return out;
     }
     case 'array': {
       if (kind !== 'array') return [`${path}: the schema has a list, the form a ${kind} field`];
       const length = (field.validation as { length?: { min?: number; max?: number } } | undefined)?.length ?? {};
-      if ((length.min ?? 0) !== (model.min ?? 0)) out.push(`${path}: at least ${model.min ?? 0} items in the schema, ${length.min ?? 0} in the form`);
+      const expectedMin = required ? (model.min ?? 0) : 0;
+      if ((length.min ?? 0) !== expectedMin) out.push(`${path}: at least ${expectedMin} items in the schema, ${length.min ?? 0} in the form`);
       if (length.max !== model.max) out.push(`${path}: at most ${model.max} items in the schema, ${length.max} in the form`);
-      return [...out, ...drift(model.element, field.element as AnyField, `${path}[]`)];
+      return [...out, ...drift(model.element, field.element as AnyField, `${path}[]`, slugPath, relaxed)];
     }
     case 'enum': {
       const options = (field.options as { value: string }[] | undefined)?.map((o) => o.value);
