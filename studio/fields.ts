@@ -58,7 +58,8 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions, 
           // Keystatic makes any minimum length required; an optional field's minimum (for when it is
           // filled in) is left to the schema, which astro dev applies with the file and field named.
           length: { ...(min !== undefined && required ? { min } : {}), ...(max !== undefined ? { max } : {}) },
-          ...(pattern ? { pattern: patternOf(pattern) } : {}),
+          // An empty optional field is not checked against the pattern (Keystatic would).
+          ...(pattern ? { pattern: patternOf(required ? pattern : { ...pattern, regex: new RegExp(`(?:${pattern.regex.source})|^$`, pattern.regex.flags) }) } : {}),
         },
       });
     }

@@ -4,6 +4,7 @@
 // test reads the finished Keystatic config back (validating values as the form does), so a
 // hand-edited or wrongly derived field fails it.
 import { fields } from '@keystatic/core';
+import { createReader } from '@keystatic/core/reader';
 import type { ComponentSchema } from '@keystatic/core';
 import { describe, expect, test } from 'vitest';
 import config from '../../studio/keystatic.config';
@@ -121,6 +122,19 @@ describe('the studio edits exactly the content model', () => {
   });
   test.each(pairs(config).map((p) => [p.name, p] as const))('%s: no drift between the form and the schema', (_name, { model, form, slugPath }) => {
     expect(drift(model, form, _name, slugPath)).toEqual([]);
+  });
+  test('the studio opens every entry in content/ without a form error (it could not save it otherwise)', async () => {
+    const reader = createReader(process.cwd(), config);
+    const problems: string[] = [];
+    for (const [name, collection] of Object.entries(reader.collections)) {
+      for (const slug of await collection.list()) {
+        await collection.read(slug).catch((error: Error) => problems.push(`${name}/${slug}: ${error.message}`));
+      }
+    }
+    for (const [name, singleton] of Object.entries(reader.singletons)) {
+      await singleton.read().catch((error: Error) => problems.push(`${name}: ${error.message}`));
+    }
+    expect(problems).toEqual([]);
   });
   test('help texts are the schemas\' descriptions', () => {
     const work = config.collections!.work!.schema as Record<string, AnyField>;
