@@ -75,7 +75,6 @@ export async function contentLayoutShifts(page: Page): Promise<{ value: number; 
  */
 export async function expectVisibleImagesFallBack(page: Page): Promise<number> {
   const images = page.locator('main img:visible');
-  const count = await images.count();
   for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
   // A local picture the build resized (/_astro/…) needs no other host: it must load as itself.
   const local = await images.evaluateAll((els) => (els as HTMLImageElement[]).map((el) => (el.getAttribute('src') ?? '').startsWith('/_astro/')));
