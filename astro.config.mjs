@@ -7,9 +7,11 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
+import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import contentStudio from './integrations/content-studio.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
+import { SITE_REDIRECTS } from './src/lib/redirects.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 import { metaDirectives, policySources } from './src/lib/security-headers.ts';
 
@@ -28,14 +30,14 @@ const isDev = process.argv.includes('dev');
 
 export default defineConfig({
   site,
-  trailingSlash: 'ignore',
+  // One URL per page, the one Cloudflare Pages and Netlify serve without a redirect: /about/ from
+  // about/index.html (src/lib/urls.ts). Both answer /about with a redirect to /about/.
+  trailingSlash: 'always',
   build: { format: 'directory' },
-  // DESIGN.md: footer links outside the route table lead to the pages that cover them.
-  redirects: {
-    '/services/web-design': '/services/design',
-    '/services/strategy': '/services/consulting',
-  },
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), requireBackendEnv(), ...(isDev ? [contentStudio()] : [])],
+  // DESIGN.md: footer links outside the route table lead to the pages that cover them. The target
+  // is the final URL, so each alias is one hop to a 200.
+  redirects: SITE_REDIRECTS,
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv(), ...(isDev ? [contentStudio()] : [])],
   vite: { plugins: [tailwindcss()] },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

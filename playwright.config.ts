@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from './scripts/local-backend/config.mjs';
+import { pagesDevArgs } from './scripts/pages-dev.mjs';
 import { E2E_CONTACT_LIMITS } from './tests/e2e/support/contact-limits';
 
 /** DESIGN.md: CHROMIUM_PATH, else Debian's chromium, else Playwright's own download. */
@@ -10,6 +11,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 
 /** Each checkout can use its own port (PREVIEW_PORT) so parallel runs never share a server. */
 const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4322);
+/** wrangler's devtools inspector needs a port too: its own variable, else 5000 above the preview's. */
+const INSPECTOR_PORT = Number(process.env.INSPECTOR_PORT ?? PREVIEW_PORT + 5000);
 
 /**
  * The contact backend's data for this run: a fresh PGlite directory, deleted when the backend
@@ -43,13 +46,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // The suite runs on the build (scripts/test.mjs builds once), served as a static host serves it.
+  // The suite runs on the build (scripts/test.mjs builds once), served by Cloudflare's own runtime
+  // (`wrangler pages dev`, started once per run): _headers, _redirects, clean URLs and the 404 page
+  // are the host's code, not ours.
   webServer: [
     {
-      command: `node scripts/preview-server.mjs --port ${PREVIEW_PORT}`,
+      command: `node node_modules/wrangler/bin/wrangler.js ${pagesDevArgs({ root: 'dist', port: PREVIEW_PORT, inspectorPort: INSPECTOR_PORT }).join(' ')}`,
+      env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_NO_UPDATE_CHECK: 'true' },
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      timeout: 90_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       // The contact form's backend, at the URL and key scripts/test.mjs built the site with. Never

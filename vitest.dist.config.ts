@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-/** The checks over the build (links, HTML): `npm run test:dist`, after `astro build`. */
+/** The checks over the build (links, redirects on the runtime, HTML, W3C): `npm run test:dist`, after `astro build`. */
 export default getViteConfig({
   test: {
     include: ['tests/unit/dist-*.test.ts'],

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench`: builds, serves the build as a static host does, runs Lighthouse (mobile,
+// `npm run bench`: builds, serves the build on Cloudflare's runtime (wrangler pages dev), runs Lighthouse (mobile,
 // default throttling) on every route and prints one table with the build time.
 // `npm run bench -- --budget --no-build` (part of `npm test`): only the representative routes,
 // on the existing build, and exits 1 when one breaks a budget (scripts/bench/budgets.mjs).
+// Then, on the phone profile, each island page's first interaction: the JS it fetches and the time
+// until the island answers (scripts/bench/interactions.mjs); --no-interactions skips it.
 // Options: --routes /a,/b  --runs N (runs per route, median kept)  --json file  --dir dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,15 +13,17 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startPreviewServer } from './preview-server.mjs';
+import { startPagesDev } from './pages-dev.mjs';
 import { listRoutes } from './site-pages.mjs';
-import { budgetFailures, budgetRoutes, formatTable, medianRun } from './bench/budgets.mjs';
+import { budgetFailures, budgetRoutes, formatInteractionTable, formatTable, interactionFailures, medianRun } from './bench/budgets.mjs';
+import { measureInteractions } from './bench/interactions.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
 const { values } = parseArgs({
   options: {
     budget: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'no-interactions': { type: 'boolean', default: false },
     routes: { type: 'string' },
     runs: { type: 'string' },
     json: { type: 'string' },
@@ -169,7 +173,7 @@ const routes = values.routes ? values.routes.split(',') : values.budget ? budget
 const runsPerRoute = Number(values.runs ?? 1);
 const maxRuns = values.budget ? Math.max(3, runsPerRoute) : runsPerRoute;
 
-const server = await startPreviewServer({ root: DIST });
+const server = await startPagesDev({ root: DIST });
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
@@ -178,6 +182,8 @@ const chrome = await chromeLauncher.launch({
 
 /** @type {import('./bench/budgets.mjs').RouteResult[]} */
 const results = [];
+/** @type {import('./bench/budgets.mjs').InteractionResult[]} */
+let interactions = [];
 try {
   for (const route of routes) {
     const runs = [];
@@ -188,6 +194,8 @@ try {
     results.push(kept);
     process.stderr.write(`bench: ${route} ${kept.performance} (${runs.length} run${runs.length > 1 ? 's' : ''})\n`);
   }
+  chrome.kill();
+  if (!values['no-interactions']) interactions = await measureInteractions({ origin: server.origin, routes, gzipBytes, chromePath });
 } finally {
   chrome.kill();
   await server.close();
@@ -195,9 +203,13 @@ try {
 
 console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile, default throttling, ${routes.length} route(s)\n`);
 console.log(formatTable(results, { buildSeconds, budgeted: budget.routes }));
-if (values.json) writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results }, null, 2)}\n`);
+if (interactions.length) {
+  console.log('\nFirst interaction, phone profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s; one run each)\n');
+  console.log(formatInteractionTable(interactions));
+}
+if (values.json) writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions }, null, 2)}\n`);
 
-const failures = results.filter((r) => budget.routes.includes(r.route)).flatMap((r) => budgetFailures(r));
+const failures = [...results.filter((r) => budget.routes.includes(r.route)).flatMap((r) => budgetFailures(r)), ...interactions.flatMap((r) => interactionFailures(r))];
 if (values.budget && budget.missing.length) failures.push(...budget.missing.map((r) => `${r}: budget route missing from the build`));
 if (failures.length) {
   console.error(`\nBudgets broken:\n  ${failures.join('\n  ')}`);

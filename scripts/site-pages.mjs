@@ -5,7 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 
 /**
  * @typedef {object} BuiltPage
- * @property {string} route the URL path a visitor uses ("/", "/work/central-highlands-coffee")
+ * @property {string} route the URL path a visitor uses, in the served form ("/", "/work/central-highlands-coffee/")
  * @property {string} file the HTML file, relative to the build ("work/index.html")
  * @property {'page' | 'not-found' | 'redirect'} kind a page, the 404 page, or Astro's HTML fallback of a redirect
  * @property {string} [redirectTo] where a redirect fallback sends the visitor
@@ -21,12 +21,12 @@ function htmlFiles(dir) {
 }
 
 /**
- * The route a file answers under clean URLs: "about/index.html" → "/about", "index.html" → "/".
+ * The URL a file is served at without a redirect (src/lib/urls.ts): "about/index.html" → "/about/",
+ * "index.html" → "/", "404.html" → "/404".
  * @param {string} file path relative to the build, with "/" separators
  */
 export function routeOf(file) {
-  const path = `/${file}`.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  return path === '' ? '/' : path;
+  return `/${file}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
 }
 
 /**

@@ -11,7 +11,7 @@ const steps = [
   ['type check', 'npx', ['astro', 'check']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['astro', 'build'], buildEnv],
-  ['checks over the build (links, HTML)', 'npx', ['vitest', 'run', '--config', 'vitest.dist.config.ts']],
+  ['checks over the build (links, redirects on the runtime, html-validate, W3C checker)', 'npx', ['vitest', 'run', '--config', 'vitest.dist.config.ts']],
   ['end-to-end tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], buildEnv],
   // The content studio exists only under astro dev: its test starts its own dev server (~1 min).
   ['content studio (end to end on a dev server)', 'npx', ['playwright', 'test', '--config', 'playwright.studio.config.ts']],

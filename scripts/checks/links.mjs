@@ -1,8 +1,9 @@
 // The link check over a build: every internal link, image, script, stylesheet, fragment and
-// sitemap entry must resolve through the preview server (so clean URLs and _redirects count as
-// on the host). Links to the production origin are checked locally; other sites are not fetched.
+// sitemap entry must answer 200 on Cloudflare's runtime (`wrangler pages dev`, so clean URLs and
+// _redirects count as on the host), without a redirect. Links to the production origin are checked
+// locally; other sites are not fetched.
 import { LinkChecker, LinkState } from 'linkinator';
-import { startPreviewServer } from '../preview-server.mjs';
+import { startPagesDev } from '../pages-dev.mjs';
 import { listBuiltPages } from '../site-pages.mjs';
 
 /**
@@ -21,7 +22,7 @@ const productionOrigin = (siteUrl) => new RegExp(`^${new URL(siteUrl).origin.rep
  * @returns {Promise<BrokenLink[]>}
  */
 export async function findBrokenLinks({ root, siteUrl, allowed = [] }) {
-  const server = await startPreviewServer({ root });
+  const server = await startPagesDev({ root });
   const local = (/** @type {string} */ url) => url.replace(server.origin, '');
   try {
     const entries = listBuiltPages(root)
@@ -34,6 +35,8 @@ export async function findBrokenLinks({ root, siteUrl, allowed = [] }) {
       concurrency: 8,
       timeout: 10_000,
       checkFragments: true,
+      // A link that answers with a redirect costs the visitor a round trip: it counts as broken.
+      redirects: 'error',
       urlRewriteExpressions: siteUrl ? [{ pattern: productionOrigin(siteUrl), replacement: server.origin }] : [],
       // Asked before the rewrite for links found in pages, after it for entries: both spellings are ours.
       linksToSkip: async (link) => {

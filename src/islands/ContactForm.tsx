@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { preloadContactBackend, sendContactMessage } from '../backend/contact';
-import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS, type ContactFormValues } from '../lib/contact-message';
+import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../lib/contact-message';
 import {
   blankFieldMessage,
   CONTACT_TOASTS,
@@ -14,6 +14,7 @@ import {
   parseDraft,
   rateLimitedToastParts,
   serializeDraft,
+  valuesAtHydration,
 } from '../lib/contact-form';
 
 type ToastModule = typeof import('./ToastHost');
@@ -38,6 +39,16 @@ function readDraft(): ContactFormValues | null {
   } catch {
     return null; // Storage can be blocked; the form still works without a draft.
   }
+}
+
+/** What the form's fields hold in the page right now (empty when there is no form). */
+function fieldValues(form: HTMLFormElement | null): ContactFormValues {
+  const values = { ...INITIAL_CONTACT_VALUES };
+  for (const field of Object.keys(values) as (keyof ContactFormValues)[]) {
+    const el = form?.elements.namedItem(field);
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) values[field] = el.value;
+  }
+  return values;
 }
 
 function writeDraft(values: ContactFormValues): void {
@@ -103,9 +114,10 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     void loadToasts().then((toasts) => setToastHost(() => toasts.default), () => undefined);
   };
 
+  // Hydration: what was typed into the server HTML before React came wins over the stored draft.
   useEffect(() => {
-    const draft = readDraft();
-    if (draft) dispatch({ type: 'restore', values: draft });
+    const values = valuesAtHydration(readDraft(), fieldValues(formRef.current));
+    if (values) dispatch({ type: 'restore', values });
     restored.current = true;
     setReady(true);
   }, []);
@@ -232,7 +244,7 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">
               <span aria-hidden="true">* </span>Required fields. We use your details only to reply to you (see our{' '}
-              <a href="/privacy" className="font-medium text-primary underline">
+              <a href="/privacy/" className="font-medium text-primary underline">
                 Privacy Policy
               </a>
               ).

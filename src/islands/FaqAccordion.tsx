@@ -1,24 +1,28 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { headerFocusTarget, initialOpen, questionIdFromHash, toggleAccordion } from '../lib/accordion';
+import { adoptOpen, headerFocusTarget, initialOpen, questionIdFromHash, toggleAccordion } from '../lib/accordion';
 import type { FaqItem } from '../lib/faq-search';
 
 interface ItemsProps {
   items: FaqItem[];
+  /** The `name` shared by the accordion's `<details>`: the browser keeps one of them open. */
+  group: string;
   /** The open entry (one at a time). */
   open: string | null;
   onToggle: (id: string) => void;
-  /** Level of the heading around each question button. */
+  /** The browser opened or closed an entry itself (a `#id` link, find in page). */
+  onNativeToggle: (id: string, open: boolean) => void;
+  /** Level of the heading inside each question's summary. */
   headingLevel?: 2 | 3 | 4;
-  /** Hydrated: from then on closed panels carry `hidden`; before, faq.css hides them (only with JavaScript). */
+  /** Hydrated: from then on each summary states `aria-expanded` (before, the browser's own state of `<details>` does). */
   ready: boolean;
 }
 
-/** Arrow keys, Home and End move between the question buttons of the whole accordion (WAI-ARIA). */
-function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+/** Arrow keys, Home and End move between the questions of the whole accordion (WAI-ARIA). */
+function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
   const root = event.currentTarget.closest('[data-faq-root]');
   if (!root) return;
-  const triggers = [...root.querySelectorAll<HTMLButtonElement>('[data-faq-trigger]')];
+  const triggers = [...root.querySelectorAll<HTMLElement>('[data-faq-trigger]')];
   const target = headerFocusTarget(event.key, triggers.indexOf(event.currentTarget), triggers.length);
   if (target === null) return;
   event.preventDefault();
@@ -26,11 +30,13 @@ function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /**
- * The WAI-ARIA accordion markup: a heading holding a button (`aria-expanded`, `aria-controls`)
- * per question, and its answer panel. Server-rendered panels are never `hidden`, so without
- * JavaScript every answer reads; faq.css hides the closed ones when JavaScript runs.
+ * The FAQ accordion's markup, the same before, during and after hydration: per question a
+ * `<details name={group}>` (HTML's exclusive accordion: it opens and closes one at a time with no
+ * script at all) whose `<summary>` holds the question's heading, then the answer region. Once
+ * React runs, a click toggles through its state (so the URL can follow) and the summary carries
+ * `aria-expanded`.
  */
-export function FaqItems({ items, open, onToggle, headingLevel = 3, ready }: ItemsProps) {
+export function FaqItems({ items, group, open, onToggle, onNativeToggle, headingLevel = 3, ready }: ItemsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="space-y-4">
@@ -38,36 +44,79 @@ export function FaqItems({ items, open, onToggle, headingLevel = 3, ready }: Ite
         const isOpen = open === item.id;
         const triggerId = `${item.id}-trigger`;
         const panelId = `${item.id}-answer`;
+        const click = (event: MouseEvent<HTMLElement>) => {
+          event.preventDefault();
+          onToggle(item.id);
+        };
+        const toggled = (event: SyntheticEvent<HTMLDetailsElement>) => onNativeToggle(item.id, event.currentTarget.open);
         return (
-          <div key={item.id} id={item.id} data-faq-item="" className="scroll-mt-24 rounded-2xl border border-border bg-surface-raised shadow-sm">
-            <Heading className="text-base font-semibold text-fg sm:text-lg">
-              <button
-                type="button"
-                id={triggerId}
-                data-faq-trigger=""
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => onToggle(item.id)}
-                onKeyDown={onTriggerKeyDown}
-                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:text-primary sm:px-6 sm:py-5"
-              >
-                <span>{item.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  data-faq-chevron=""
-                  className={`size-5 shrink-0 text-muted transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`}
-                />
-              </button>
-            </Heading>
+          <details
+            key={item.id}
+            data-faq-id={item.id}
+            name={group}
+            open={isOpen}
+            onToggle={toggled}
+            data-faq-item=""
+            className="group/faq relative rounded-2xl border border-border bg-surface-raised shadow-sm"
+          >
+            <summary
+              id={triggerId}
+              data-faq-trigger=""
+              aria-expanded={ready ? isOpen : undefined}
+              aria-controls={panelId}
+              onClick={click}
+              onKeyDown={onTriggerKeyDown}
+              className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-fg hover:text-primary sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden"
+            >
+              <Heading className="text-base font-semibold sm:text-lg">{item.question}</Heading>
+              <ChevronDown
+                aria-hidden="true"
+                data-faq-chevron=""
+                className="size-5 shrink-0 text-muted transition-transform group-open/faq:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            {/*
+              The `#id` anchor sits in the answer, at the top of the entry: a link to a closed
+              entry opens it natively (the browser reveals a fragment's <details> ancestors).
+            */}
+            <span id={item.id} className="absolute top-0 scroll-mt-24" />
             {/* A <section> named by its question: the WAI-ARIA pattern's region. */}
-            <section id={panelId} aria-labelledby={triggerId} data-faq-panel="" data-state={isOpen ? 'open' : 'closed'} hidden={ready && !isOpen} className="px-5 pb-5 text-muted sm:px-6 sm:pb-6">
+            <section id={panelId} aria-labelledby={triggerId} data-faq-panel="" className="px-5 pb-5 text-muted sm:px-6 sm:pb-6">
               <p>{item.answer}</p>
             </section>
-          </div>
+          </details>
         );
       })}
     </div>
   );
+}
+
+/** The entry the page shows open right now (native `<details>`: the visitor may have toggled before hydration). */
+export function openInDom(root: HTMLElement | null): string | null {
+  return root?.querySelector<HTMLDetailsElement>('details[data-faq-item][open]')?.dataset['faqId'] ?? null;
+}
+
+/** State for an accordion island: adopts the server markup's state on hydration, follows `#id`. */
+export function useAccordion(ids: readonly string[], serverOpen: string | null) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<string | null>(serverOpen);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    setReady(true);
+    setOpen(adoptOpen({ domOpen: openInDom(rootRef.current), serverOpen, linked: questionIdFromHash(window.location.hash, ids) }));
+    const openLinked = () => {
+      const linked = questionIdFromHash(window.location.hash, ids);
+      if (linked) setOpen(linked);
+    };
+    window.addEventListener('hashchange', openLinked);
+    return () => window.removeEventListener('hashchange', openLinked);
+  }, [ids, serverOpen]);
+
+  /** The browser toggled a `<details>` on its own: follow it (closing one we did not open changes nothing). */
+  const onNativeToggle = (id: string, isOpen: boolean) => setOpen((o) => (isOpen ? id : o === id ? null : o));
+
+  return { rootRef, open, setOpen, ready, onNativeToggle };
 }
 
 interface Props {
@@ -75,28 +124,26 @@ interface Props {
   /** Open the first entry at first (SPEC 4: the home page). */
   firstOpen?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The `<details name>` of this accordion (unique on its page). */
+  group?: string;
 }
 
 /** A standalone FAQ accordion (the home page's block): one entry open at a time; `#id` opens one. */
-export default function FaqAccordion({ items, firstOpen = false, headingLevel = 3 }: Props) {
+export default function FaqAccordion({ items, firstOpen = false, headingLevel = 3, group = 'faq' }: Props) {
   const ids = useMemo(() => items.map((i) => i.id), [items]);
-  const [open, setOpen] = useState<string | null>(() => initialOpen(ids, { firstOpen }));
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    setReady(true);
-    const openLinked = () => {
-      const linked = questionIdFromHash(window.location.hash, ids);
-      if (linked) setOpen(linked);
-    };
-    openLinked();
-    window.addEventListener('hashchange', openLinked);
-    return () => window.removeEventListener('hashchange', openLinked);
-  }, [ids]);
+  const { rootRef, open, setOpen, ready, onNativeToggle } = useAccordion(ids, initialOpen(ids, { firstOpen }));
 
   return (
-    <div data-faq-root="" data-ready={ready ? '' : undefined}>
-      <FaqItems items={items} open={open} onToggle={(id) => setOpen((o) => toggleAccordion(o, id))} headingLevel={headingLevel} ready={ready} />
+    <div ref={rootRef} data-faq-root="" data-ready={ready ? '' : undefined}>
+      <FaqItems
+        items={items}
+        group={group}
+        open={open}
+        onToggle={(id) => setOpen((o) => toggleAccordion(o, id))}
+        onNativeToggle={onNativeToggle}
+        headingLevel={headingLevel}
+        ready={ready}
+      />
     </div>
   );
 }

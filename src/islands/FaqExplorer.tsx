@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { questionIdFromHash, toggleAccordion } from '../lib/accordion';
+import { toggleAccordion } from '../lib/accordion';
 import { countQuestions, filterFaqCategories, queryFromSearch, resultsAnnouncement, searchWithQuery, type FaqCategory } from '../lib/faq-search';
-import { FaqItems } from './FaqAccordion';
+import { FaqItems, useAccordion } from './FaqAccordion';
 
 interface Props {
   categories: FaqCategory[];
@@ -17,26 +17,21 @@ const ANNOUNCE_DELAY_MS = 500;
  */
 export default function FaqExplorer({ categories }: Props) {
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const touched = useRef(false);
   const ids = useMemo(() => categories.flatMap((c) => c.questions.map((q) => q.id)), [categories]);
+  const { rootRef, open, setOpen, ready, onNativeToggle } = useAccordion(ids, null);
   const visible = useMemo(() => filterFaqCategories(categories, query), [categories, query]);
   const count = countQuestions(visible);
 
+  // On hydration: text typed into the server-rendered box before React came wins over ?q=.
   useEffect(() => {
-    setReady(true);
-    setQuery(queryFromSearch(window.location.search));
-    const openLinked = () => {
-      const linked = questionIdFromHash(window.location.hash, ids);
-      if (linked) setOpen(linked);
-    };
-    openLinked();
-    window.addEventListener('hashchange', openLinked);
-    return () => window.removeEventListener('hashchange', openLinked);
-  }, [ids]);
+    const typed = inputRef.current?.value ?? '';
+    if (typed) search(typed);
+    else setQuery(queryFromSearch(window.location.search));
+    // Once, on hydration only.
+  }, []);
 
   // The count is announced once typing pauses, not on every key.
   useEffect(() => {
@@ -56,11 +51,18 @@ export default function FaqExplorer({ categories }: Props) {
     replaceUrl(searchWithQuery(window.location.search, value), window.location.hash);
   };
 
+  // The address names the open question, so it can be shared.
+  const showOpen = (next: string | null) => replaceUrl(window.location.search, next ? `#${next}` : '');
+
   const toggle = (id: string) => {
     const next = toggleAccordion(open, id);
     setOpen(next);
-    // The address names the open question, so it can be shared.
-    replaceUrl(window.location.search, next ? `#${next}` : '');
+    showOpen(next);
+  };
+
+  const nativeToggle = (id: string, isOpen: boolean) => {
+    onNativeToggle(id, isOpen);
+    if (isOpen && window.location.hash !== `#${id}`) showOpen(id);
   };
 
   const clear = () => {
@@ -69,7 +71,7 @@ export default function FaqExplorer({ categories }: Props) {
   };
 
   return (
-    <div data-faq-root="" data-ready={ready ? '' : undefined}>
+    <div ref={rootRef} data-faq-root="" data-ready={ready ? '' : undefined}>
       <div role="search" data-faq-search="" className="mx-auto max-w-2xl">
         <label htmlFor="faq-search" className="sr-only">
           Search the FAQ
@@ -109,7 +111,7 @@ export default function FaqExplorer({ categories }: Props) {
                 {category.title}
               </h2>
               <div className="mt-6">
-                <FaqItems items={category.questions} open={open} onToggle={toggle} headingLevel={3} ready={ready} />
+                <FaqItems items={category.questions} group="faq" open={open} onToggle={toggle} onNativeToggle={nativeToggle} headingLevel={3} ready={ready} />
               </div>
             </section>
           ))}

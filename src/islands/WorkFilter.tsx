@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FolderSearch } from 'lucide-react';
 import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../lib/images';
-import { ALL, categoryFromSearch, filterOptions, filterWork, resultsAnnouncement, searchWithCategory, visibleTags, type WorkCard } from '../lib/work-filter';
+import { ALL, categoryFromSearch, categorySlug, filterOptions, filterWork, resultsAnnouncement, searchWithCategory, visibleTags, type WorkCard } from '../lib/work-filter';
 
 interface Props {
   /** The filter's categories in order, without 'All' (SPEC 4). */
@@ -12,12 +12,12 @@ interface Props {
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 480;
 
-function Card({ item }: { item: WorkCard }) {
+function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: boolean }) {
   const { shown, more } = visibleTags(item.services);
   const external = /^https?:\/\//.test(item.href);
   const srcset = item.image.srcset ?? responsiveSrcset(item.image.src, IMAGE_WIDTH);
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm transition-shadow hover:shadow-lg">
+    <li data-work-card="" data-filter-index={index} hidden={hidden} className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm transition-shadow hover:shadow-lg">
       <img
         src={imageAtWidth(item.image.src, IMAGE_WIDTH)}
         srcSet={srcset}
@@ -66,20 +66,26 @@ function Card({ item }: { item: WorkCard }) {
   );
 }
 
+/** The radio group's name: one category at a time, natively. */
+const GROUP = 'work-category';
+
 /**
  * The portfolio grid with its category filter (SPEC 2.5, 4): one category at a time, 'All' first;
  * the choice is kept in the URL (?category=) and the result count is announced.
+ *
+ * The markup works before and without hydration: the categories are a native radio group and
+ * work-filter.css shows only the chosen category's cards (and the empty state) with `:has()`
+ * rules keyed by `data-filter-index` and `data-empty`. Every card and the empty state are always
+ * rendered; React keeps the radios, `hidden` on the other categories' cards, the URL and the
+ * announcement, and on hydration adopts a category chosen before it came.
  */
 export default function WorkFilter({ categories, items }: Props) {
   const [category, setCategory] = useState(ALL);
   const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const visible = filterWork(items, category);
-
-  useEffect(() => {
-    setReady(true);
-    setCategory(categoryFromSearch(window.location.search, categories));
-  }, [categories]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const options = filterOptions(categories);
+  const visible = new Set(filterWork(items, category));
 
   const choose = (next: string) => {
     setCategory(next);
@@ -88,38 +94,52 @@ export default function WorkFilter({ categories, items }: Props) {
     window.history.replaceState(window.history.state, '', `${pathname}${searchWithCategory(search, next)}${hash}`);
   };
 
+  useEffect(() => {
+    setReady(true);
+    const checked = rootRef.current?.querySelector<HTMLInputElement>(`input[name="${GROUP}"]:checked`)?.value;
+    const chosen = options.find((option) => categorySlug(option) === checked) ?? ALL;
+    // A category chosen before hydration wins over ?category= (and is put into the URL).
+    if (chosen !== ALL) choose(chosen);
+    else setCategory(categoryFromSearch(window.location.search, categories));
+    // Once, on hydration only.
+  }, []);
+
   return (
-    <div data-work-filter="" data-ready={ready ? '' : undefined}>
-      <div role="group" aria-label="Filter projects by category" data-work-filter-buttons="" className="flex flex-wrap justify-center gap-2">
-        {filterOptions(categories).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={category === option}
-            onClick={() => choose(option)}
-            className="rounded-full border border-border px-4 py-2 text-sm font-medium text-fg hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-fg"
-          >
-            {option}
-          </button>
+    <div ref={rootRef} data-work-filter="" data-ready={ready ? '' : undefined}>
+      <fieldset data-work-filter-buttons="" className="flex flex-wrap justify-center gap-2">
+        <legend className="sr-only">Filter projects by category</legend>
+        {options.map((option, index) => (
+          <label key={option} className="relative">
+            <input
+              type="radio"
+              name={GROUP}
+              value={categorySlug(option)}
+              checked={category === option}
+              onChange={() => choose(option)}
+              data-filter-index={index}
+              data-empty={filterWork(items, option).length === 0 ? '' : undefined}
+              className="peer sr-only"
+            />
+            <span className="inline-block cursor-pointer rounded-full border border-border px-4 py-2 text-sm font-medium text-fg select-none hover:border-primary hover:text-primary peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-fg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary">
+              {option}
+            </span>
+          </label>
         ))}
-      </div>
+      </fieldset>
       <p role="status" className="sr-only">
         {announcement}
       </p>
 
-      {visible.length === 0 ? (
-        <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center">
-          <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
-          <h3 className="mt-4 text-xl font-semibold text-fg">No projects found</h3>
-          <p className="mt-2 text-muted">Try selecting a different category or check back later</p>
-        </div>
-      ) : (
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((item) => (
-            <Card key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      <div data-work-empty="" className="mx-auto mt-12 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center">
+        <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
+        <h3 className="mt-4 text-xl font-semibold text-fg">No projects found</h3>
+        <p className="mt-2 text-muted">Try selecting a different category or check back later</p>
+      </div>
+      <ul data-work-grid="" className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <Card key={item.id} item={item} index={options.indexOf(item.category)} hidden={!visible.has(item)} />
+        ))}
+      </ul>
     </div>
   );
 }

@@ -18,6 +18,17 @@ export function initialOpen(ids: readonly string[], options: { firstOpen: boolea
   return options.firstOpen ? (ids[0] ?? null) : null;
 }
 
+/**
+ * The entry open once the island hydrates (the markup is native `<details name>` and works
+ * before React): what the visitor opened or closed before hydration wins (`domOpen` differs from
+ * what the server rendered), else the entry a `#id` link names, else what the page shows.
+ */
+export function adoptOpen(state: { domOpen: string | null; serverOpen: string | null; linked: string | null }): string | null {
+  const { domOpen, serverOpen, linked } = state;
+  if (domOpen !== serverOpen) return domOpen;
+  return linked ?? domOpen;
+}
+
 /** The entry a location hash ("#deposit") points at, when it is one of `ids`. */
 export function questionIdFromHash(hash: string, ids: readonly string[]): string | null {
   let id = hash.startsWith('#') ? hash.slice(1) : hash;

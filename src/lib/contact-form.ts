@@ -126,3 +126,18 @@ export function parseDraft(raw: string | null | undefined): ContactFormValues | 
 export function blankFieldMessage(value: string): string {
   return value.length > 0 && value.trim() === '' ? 'Please fill out this field.' : '';
 }
+
+/**
+ * The values the form starts from once it hydrates (issue 12: it hydrates on first interaction,
+ * so the visitor may already be typing into the server-rendered fields): every field that differs
+ * from the empty form in the page (`typed`) wins over the stored draft; null when neither has
+ * anything.
+ */
+export function valuesAtHydration(draft: ContactFormValues | null, typed: ContactFormValues): ContactFormValues | null {
+  const fields = Object.keys(INITIAL_CONTACT_VALUES) as (keyof ContactFormValues)[];
+  const changed = fields.filter((field) => typed[field] !== INITIAL_CONTACT_VALUES[field]);
+  if (!draft && changed.length === 0) return null;
+  const values = { ...(draft ?? INITIAL_CONTACT_VALUES) };
+  for (const field of changed) values[field] = typed[field];
+  return values;
+}

@@ -5,7 +5,8 @@
  *
  * Both policies apply to a page, so a request must satisfy both:
  * - the meta policy is the complete one: `default-src 'self'`, hashed scripts and styles, and
- *   `connect-src` set to exactly the backend URL the build was made with (it changes per build);
+ *   `connect-src` set to the site's own origin and exactly the backend URL the build was made
+ *   with (it changes per build);
  * - the header policy holds what does not change per build and what a `<meta>` cannot carry
  *   (`frame-ancestors`). It leaves `script-src`, `style-src` and `connect-src` to the meta
  *   policy: a static header cannot know each build's hashes or backend URL, and a header
@@ -55,9 +56,12 @@ export function frameSource(url: string): string {
   return `${parsed.origin}${parsed.pathname === '/' ? '' : parsed.pathname}`;
 }
 
-/** `connect-src`'s value: exactly the configured backend, or nothing at all. */
+/**
+ * `connect-src`'s value: the site's own origin (it serves only static files; Lighthouse's in-page
+ * robots.txt check fetches from it) and exactly the configured backend, nothing else.
+ */
 export function connectSources(backendUrl: string | undefined): string {
-  return backendUrl ? urlSource(backendUrl) : "'none'";
+  return backendUrl ? `'self' ${urlSource(backendUrl)}` : "'self'";
 }
 
 /** A directive as Astro's `security.csp.directives` accepts it (script-src/style-src are Astro's). */
@@ -166,6 +170,8 @@ export function renderVercelConfig(rules: readonly HeaderRule[], redirects: read
     framework: 'astro',
     buildCommand: 'npm run build',
     outputDirectory: 'dist',
+    // The site's URL form (src/lib/urls.ts): /about/ is the page, /about redirects to it.
+    trailingSlash: true,
     headers: rules.map((rule) => ({
       source: vercelSource(rule.pattern),
       headers: rule.headers.map(([key, value]) => ({ key, value })),

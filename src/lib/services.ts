@@ -4,7 +4,7 @@ export type ServiceColor = (typeof SERVICE_COLORS)[number];
 
 /** A service page's path: the entry id is the file name under content/services/. */
 export function serviceHref(id: string): string {
-  return `/services/${id}`;
+  return `/services/${id}/`;
 }
 
 /** Columns for a row of process steps on large screens: all in one row up to five, 3 × 2 for six. */

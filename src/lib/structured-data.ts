@@ -1,4 +1,5 @@
 import type { BreadcrumbList, CreativeWork, FAQPage, Organization, PodcastSeries, Service, WebPage, WithContext } from 'schema-dts';
+import { pagePath } from './urls';
 
 /** The agency facts the structured data needs (a subset of content/site.json). */
 export interface OrgFacts {
@@ -15,11 +16,12 @@ export interface OrgFacts {
 
 export interface Crumb {
   name: string;
-  /** Site-relative path, e.g. "/services/branding". */
+  /** Site-relative path, e.g. "/services/branding/" (the served form; `absolute` adds the slash when it is missing). */
   path: string;
 }
 
-const absolute = (origin: string, path: string) => new URL(path, origin).href;
+/** An absolute URL in the served form ("/about" → "https://…/about/"; files as they are). */
+const absolute = (origin: string, path: string) => new URL(pagePath(path), origin).href;
 
 export function buildOrganization(org: OrgFacts): WithContext<Organization> {
   return {

@@ -48,7 +48,7 @@ export function visibleTags(tags: readonly string[], max = MAX_VISIBLE_TAGS): { 
 
 /** Where a card leads: the item's own link when it has one, else its case study. */
 export function workHref(item: { id: string; link?: string | undefined }): string {
-  return item.link ?? `/work/${item.id}`;
+  return item.link ?? `/work/${item.id}/`;
 }
 
 /** A category as a URL value: "UI/UX Design" → "ui-ux-design". */

@@ -2,15 +2,22 @@
 import { z } from 'astro/zod';
 import type { ImageMetadata } from 'astro';
 import { ICON_NAMES } from '../lib/icons';
+import { siteLink } from '../lib/urls';
 import type { SchemaContext } from './context';
 
-/** A site-relative path ("/about") or an absolute http(s) URL. */
-export const href = z
-  .string()
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-    message: 'must start with "/" (a page of this site) or "http(s)://" (another site)',
-  })
-  .describe('A path on this site ("/about") or a full URL');
+/** A site-relative path ("/about") or an absolute http(s) URL, as an editor writes it. */
+export const anyHref = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+  message: 'must start with "/" (a page of this site) or "http(s)://" (another site)',
+});
+
+/**
+ * A link: editors may write a page as "/about" or "/about/"; the site always links the served form
+ * "/about/", and a redirect alias as its target (src/lib/urls.ts `siteLink`), so no click pays a
+ * redirect.
+ */
+export const href = anyHref
+  .transform(siteLink)
+  .describe('A path on this site ("/about", linked as "/about/") or a full URL');
 
 /** Entry ids become URL segments. */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens, e.g. "my-project"');

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { href, link } from './shared';
+import { anyHref, link } from './shared';
 
 const navItem = link
   .extend({
@@ -55,7 +55,8 @@ export const siteSchema = z
           .strict(),
       )
       .describe('Social profiles; each opens in a new tab'),
-    clientPortalUrl: href.describe('Where the separate client portal signs clients in'),
+    // Another system's URL: linked exactly as written (its form is not this site's to decide).
+    clientPortalUrl: anyHref.describe('Where the separate client portal signs clients in'),
     headerCta: link.describe("The header's call-to-action button"),
     nav: z.array(navItem).min(1).describe('The header menu, in order'),
     footerNav: z.array(z.object({ heading: z.string().min(1), links: z.array(link).min(1) }).strict()).describe('Footer link columns'),

@@ -3,15 +3,16 @@ import { expectNoAxeViolations, THEMES } from './helpers';
 import { openInTheme } from './support/content-pages';
 
 /** SPEC 2.14: the coffee case study's Project Gallery, a carousel of three slides. */
-const PATH = '/work/central-highlands-coffee';
+const PATH = '/work/central-highlands-coffee/';
 const TITLES = ['Storefront Homepage', 'Single-Origin Product Pages', 'Wholesale Ordering for Cafés'];
 
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
 
-/** Scrolls the gallery into view (it hydrates when visible) and waits until its island is live. */
+/** Scrolls the gallery into view, points at it (it hydrates on first interaction) and waits until its island is live. */
 async function openCarousel(page: Page): Promise<Locator> {
   const carousel = carouselOf(page);
   await carousel.scrollIntoViewIfNeeded();
+  await carousel.dispatchEvent('pointerover');
   await expect(page.locator('astro-island[ssr]', { has: carousel })).toHaveCount(0);
   await expect(carousel).toHaveAttribute('data-enhanced', '');
   return carousel;

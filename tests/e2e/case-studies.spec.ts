@@ -12,7 +12,7 @@ import {
 
 /** SPEC 2.14, kept here (not read from content) so drift from the spec fails the test. */
 const COFFEE = {
-  path: '/work/central-highlands-coffee',
+  path: '/work/central-highlands-coffee/',
   name: 'Central Highlands Coffee',
   client: 'Central Highlands Coffee Co.',
   year: '2024',
@@ -75,8 +75,8 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
 
   // Closing: 'Inspired by This Project?' with 'Back to Projects' and 'Start Your Project'.
   const closing = main.getByRole('region', { name: 'Inspired by This Project?' });
-  await expect(closing.getByRole('link', { name: 'Back to Projects', exact: true })).toHaveAttribute('href', '/work');
-  await expect(closing.getByRole('link', { name: 'Start Your Project', exact: true })).toHaveAttribute('href', '/contact');
+  await expect(closing.getByRole('link', { name: 'Back to Projects', exact: true })).toHaveAttribute('href', '/work/');
+  await expect(closing.getByRole('link', { name: 'Start Your Project', exact: true })).toHaveAttribute('href', '/contact/');
 
   // Structured data: CreativeWork and Home › Work › name.
   const creativeWork = (await readJsonLd(page)).find((d) => d['@type'] === 'CreativeWork');
@@ -85,7 +85,7 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
 });
 
 for (const show of PODCASTS) {
-  const path = `/work/${show.slug}`;
+  const path = `/work/${show.slug}/`;
 
   test(`${path}: hero, listening links, services, achievements, process and closing call to action`, async ({ page }) => {
     await page.goto(path);
@@ -101,7 +101,7 @@ for (const show of PODCASTS) {
     for (const platform of ['Spotify', 'Apple Podcasts', 'Google']) {
       await expectOpensInNewTabSafely(listen.getByRole('link', { name: new RegExp(`^${platform}`) }));
     }
-    await expect(main.getByRole('link', { name: 'Back to Work', exact: true })).toHaveAttribute('href', '/work');
+    await expect(main.getByRole('link', { name: 'Back to Work', exact: true })).toHaveAttribute('href', '/work/');
 
     // Services Provided: the six SPEC services, in order.
     await expect(main.getByRole('region', { name: 'Services Provided' }).getByRole('heading', { level: 3 })).toHaveText(PODCAST_SERVICES);
@@ -114,7 +114,7 @@ for (const show of PODCASTS) {
 
     // Closing call to action with the show's own button text, to /contact.
     const closing = main.locator('section').last();
-    await expect(closing.getByRole('link', { name: show.cta, exact: true })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: show.cta, exact: true })).toHaveAttribute('href', '/contact/');
 
     // Structured data: PodcastSeries with host and dates, and Home › Work › name.
     const [start, end] = show.timeline.split('-');
@@ -147,7 +147,7 @@ test.describe('with external images blocked', () => {
     test(`/work/${show.slug}: the hero shows the fallback, without layout shift`, async ({ page }) => {
       await blockExternalRequests(page);
       await trackLayoutShift(page);
-      await page.goto(`/work/${show.slug}`);
+      await page.goto(`/work/${show.slug}/`);
       expect(await expectVisibleImagesFallBack(page)).toBe(1);
       expect(await contentLayoutShifts(page)).toEqual([]);
     });

@@ -44,7 +44,7 @@ interface Entry {
 }
 
 async function openForm(page: Page) {
-  await page.goto('/contact');
+  await page.goto('/contact/');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await waitForIslands(page); // the form is an island: type only once it has hydrated
 }

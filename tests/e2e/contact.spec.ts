@@ -38,7 +38,7 @@ async function backend(page: Page, reply: Reply) {
 }
 
 async function open(page: Page) {
-  await page.goto('/contact');
+  await page.goto('/contact/');
   await hydrated(page, '[data-contact-form]');
 }
 
@@ -337,7 +337,7 @@ test.describe('Map (DESIGN.md: loaded only on request)', () => {
       await page.route(/https:\/\/www\.google\.com\/maps.*/, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><body><p>Map of Collins Street</p></body></html>' }),
       );
-      await page.goto('/contact');
+      await page.goto('/contact/');
       await page.getByRole('heading', { name: 'Our Location' }).scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       expect(mapRequests).toEqual([]);
@@ -405,7 +405,7 @@ test.describe('Contact page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form gives way to the e-mail address; the map offers directions only', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto('/contact/');
     await expect(textbox(page, 'Full Name')).toBeHidden();
     const note = page.getByText(/This form needs JavaScript to send your message\. Please e-mail us at/);
     await expect(note).toBeVisible();

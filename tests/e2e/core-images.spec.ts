@@ -29,7 +29,7 @@ const readImages = (page: Page) =>
 test.describe('with the stock-photo host unreachable', () => {
   // Scrolls the whole page and waits for every lazy image: slow on a busy machine.
   test.slow();
-  for (const path of ['/', '/about', '/services/podcast-management']) {
+  for (const path of ['/', '/about/', '/services/podcast-management/']) {
     test(`${path}: every image shows the fallback, and nothing shifts`, async ({ page }) => {
       await page.route('https://images.unsplash.com/**', (route) => route.abort());
       // Layout shifts of anything in <main>, recorded from the very first paint (the header is

@@ -12,8 +12,8 @@ test.describe('Home (/)', () => {
   test('hero: headline, badge and two buttons', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlocking Your Potential in the Digital Landscape.');
     await expect(page.getByText("We're ready to start working with you", { exact: true })).toBeVisible();
-    await expectLink(page, 'Start a Project', '/contact');
-    await expectLink(page, 'View Our Work', '/work');
+    await expectLink(page, 'Start a Project', '/contact/');
+    await expectLink(page, 'View Our Work', '/work/');
   });
 
   test('about block: founded 2023, four stat tiles, four claims, link to /about', async ({ page }) => {
@@ -24,21 +24,21 @@ test.describe('Home (/)', () => {
     await expectStat(about, '5+', 'Global Clients');
     await expectStat(about, '1', 'Industry Awards');
     await expect(about.locator('ul > li')).toHaveCount(4);
-    await expectLink(about, 'Learn more about us', '/about');
+    await expectLink(about, 'Learn more about us', '/about/');
   });
 
   test('services block: four cards to their pages and View All Services', async ({ page }) => {
     const services = region(page, 'Services That Move Your Business Forward');
     await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Branding', 'Web Development', 'UI/UX Design', 'Podcast Management']);
     const hrefs = await services.getByRole('link', { name: /^Learn more/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/services/branding', '/services/development', '/services/design', '/services/podcast-management']);
-    await expectLink(services, 'View All Services', '/services');
+    expect(hrefs).toEqual(['/services/branding/', '/services/development/', '/services/design/', '/services/podcast-management/']);
+    await expectLink(services, 'View All Services', '/services/');
   });
 
   test('featured work: title, category, image, link, year, tools and View All Work', async ({ page }) => {
     const featured = region(page, 'Recent Project Highlight');
     await expect(featured.getByRole('heading', { level: 3 })).toHaveText('Central Highlands Coffee');
-    await expectLink(featured, 'Central Highlands Coffee', '/work/central-highlands-coffee');
+    await expectLink(featured, 'Central Highlands Coffee', '/work/central-highlands-coffee/');
     await expect(featured.getByText('Web Development', { exact: true })).toBeVisible();
     await expect(featured.getByText('2024', { exact: true })).toBeVisible();
     await expect(featured.getByText('Year:', { exact: true })).toBeAttached();
@@ -46,14 +46,14 @@ test.describe('Home (/)', () => {
     const tools = featured.getByRole('list').last().getByRole('listitem');
     await expect(tools).toHaveText(['Figma', 'React', 'TypeScript', 'Tailwind CSS']);
     await expect(tools.locator('svg')).toHaveCount(4);
-    await expectLink(featured, 'View All Work', '/work');
+    await expectLink(featured, 'View All Work', '/work/');
   });
 
   test('closing call to action: Contact Us, Client Portal, the plain link and five client names', async ({ page }) => {
     const cta = region(page, 'Ready to Start Your Next Project?');
-    await expectLink(cta, 'Contact Us', '/contact');
+    await expectLink(cta, 'Contact Us', '/contact/');
     await expectLink(cta, 'Client Portal', '/client-portal/login');
-    await expectLink(cta, 'Get in touch with our team', '/contact');
+    await expectLink(cta, 'Get in touch with our team', '/contact/');
     await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(5);
   });
 
@@ -69,7 +69,7 @@ test.describe('Home (/)', () => {
 
 test.describe('About (/about)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/about/');
   });
 
   test("founders' story, 2023-2025 timeline, four values, two people, five points", async ({ page }) => {
@@ -102,13 +102,13 @@ test.describe('About (/about)', () => {
 
 test.describe('Process (/process)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/process');
+    await page.goto('/process/');
   });
 
   test("hero 'Our Process' with its two buttons", async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Process');
-    await expectLink(page, 'Start Your Project', '/contact');
-    await expectLink(page, 'View Our Work', '/work');
+    await expectLink(page, 'Start Your Project', '/contact/');
+    await expectLink(page, 'View Our Work', '/work/');
   });
 
   test('five numbered steps, the results grid and a closing call to action to /contact', async ({ page }) => {
@@ -119,20 +119,20 @@ test.describe('Process (/process)', () => {
     await expectStat(page, '35%', 'Faster Delivery');
     await expectStat(page, '15+', 'Industry Awards');
     const cta = page.locator('main > section').last();
-    await expect(cta.getByRole('link')).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link')).toHaveAttribute('href', '/contact/');
   });
 });
 
 test.describe('Services (/services)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/services');
+    await page.goto('/services/');
   });
 
   test("six cards, each with features and a 'Learn more' link", async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(6);
-    const expected = ['/services/branding', '/services/development', '/services/design', '/services/podcast-management', '/services/consulting', '/services/content'];
+    const expected = ['/services/branding/', '/services/development/', '/services/design/', '/services/podcast-management/', '/services/consulting/', '/services/content/'];
     for (const [i, card] of (await cards.all()).entries()) {
       expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
       const link = card.getByRole('link', { name: /^Learn more/ });
@@ -147,7 +147,7 @@ test.describe('Services (/services)', () => {
     await expectStat(page, '200%', 'Average Campaign ROI');
     await expectStat(page, '85%', 'Clients Who Continue With Us');
     await expectStat(page, '4.9/5', 'Client Satisfaction');
-    await expectLink(page, 'Contact Us', '/contact');
+    await expectLink(page, 'Contact Us', '/contact/');
   });
 
   test('every card leads to a page that exists', async ({ page, request }) => {

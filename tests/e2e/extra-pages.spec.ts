@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { jsonLdNodes } from './core-helpers';
 
 test('the privacy notice says what the form collects, where it is stored, for how long and how to ask for deletion', async ({ page }) => {
-  await page.goto('/privacy');
+  await page.goto('/privacy/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const body = page.locator('main article');
   for (const field of ['name', 'e-mail address', 'phone number', 'subject', 'message', 'budget range']) {
@@ -19,8 +19,8 @@ test('the privacy notice says what the form collects, where it is stored, for ho
 });
 
 for (const [path, heading] of [
-  ['/terms', 'Terms of Service'],
-  ['/careers', 'Careers'],
+  ['/terms/', 'Terms of Service'],
+  ['/careers/', 'Careers'],
 ] as const) {
   test(`${path} is a page with its heading, a date and the contact address`, async ({ page }) => {
     await page.goto(path);
@@ -34,15 +34,18 @@ for (const [path, heading] of [
 }
 
 for (const [from, to, heading] of [
-  ['/services/web-design', '/services/design', 'Elevate User Experience'],
-  ['/services/strategy', '/services/consulting', 'Expert Consulting for Digital Success'],
+  ['/services/web-design', '/services/design/', 'Elevate User Experience'],
+  ['/services/web-design/', '/services/design/', 'Elevate User Experience'],
+  ['/services/strategy', '/services/consulting/', 'Expert Consulting for Digital Success'],
+  ['/services/strategy/', '/services/consulting/', 'Expert Consulting for Digital Success'],
 ] as const) {
-  test(`${from} redirects to ${to}`, async ({ page, request }) => {
+  test(`${from} redirects to ${to} in one hop`, async ({ page, request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe(to);
+    expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
     await page.goto(from);
-    await expect(page).toHaveURL(new RegExp(`${to}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   });
 }

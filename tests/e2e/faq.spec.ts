@@ -10,10 +10,14 @@ const PAYMENT_ID = 'what-are-your-payment-terms';
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the FAQ' });
 const questions = (page: Page) => page.locator('[data-faq-trigger]');
+/** A question's `<summary>` (native `<details name>`: the accordion works before and without React). */
+const question = (page: Page, name: string) => questions(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** The ids of the entries the page shows open (the `open` of their `<details>`, with or without React). */
+const openEntries = (page: Page) => page.locator('details[data-faq-item][open]').evaluateAll((all) => all.map((d) => (d as HTMLElement).dataset['faqId']));
 const expandedQuestions = (page: Page) => page.locator('[data-faq-trigger][aria-expanded="true"]');
 const categoryHeadings = (page: Page) => page.locator('[data-faq-root]').getByRole('heading', { level: 2 });
 
-async function open(page: Page, path = '/faq') {
+async function open(page: Page, path = '/faq/') {
   await page.goto(path);
   await hydrated(page, '[data-faq-root]');
 }
@@ -29,14 +33,14 @@ test.describe('FAQ page', () => {
     }
     await expect(expandedQuestions(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Still Have Questions?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact/');
   });
 
   test('the answers state the deposit and the timelines', async ({ page }) => {
     await open(page);
-    await page.getByRole('button', { name: PAYMENT }).click();
+    await question(page, PAYMENT).click();
     await expect(page.getByRole('region', { name: PAYMENT })).toContainText('deposit of 30-50%');
-    await page.getByRole('button', { name: 'How long does a typical project take?' }).click();
+    await question(page, 'How long does a typical project take?').click();
     const timeline = page.getByRole('region', { name: 'How long does a typical project take?' });
     await expect(timeline).toContainText('simple site takes 4-6 weeks');
     await expect(timeline).toContainText('Large platforms');
@@ -96,14 +100,14 @@ test.describe('FAQ page', () => {
     await search(page).pressSequentially('  DEPOSIT ');
     await expect(categoryHeadings(page)).toHaveText(['Pricing & Contracts']);
     await expect(questions(page)).toHaveText([PAYMENT]);
-    await expect(page).toHaveURL(/\/faq\?q=DEPOSIT$/);
+    await expect(page).toHaveURL(/\/faq\/\?q=DEPOSIT$/);
     await expect(page.getByRole('status')).toHaveText('1 question matches "DEPOSIT"');
     await search(page).fill('weeks');
     await expect(questions(page)).toHaveText(['How long does a typical project take?']);
     await search(page).fill('');
     await expect(questions(page)).toHaveCount(16);
     await expect(categoryHeadings(page)).toHaveText(CATEGORIES);
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/faq\/$/);
   });
 
   test("no match shows SPEC 2.10's empty state; 'Clear Search' empties the box (mouse)", async ({ page }) => {
@@ -137,7 +141,7 @@ test.describe('FAQ page', () => {
 
   test('a link to one question (#id) opens it', async ({ page }) => {
     await open(page, `/faq#${PAYMENT_ID}`);
-    await expect(page.getByRole('button', { name: PAYMENT })).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(page, PAYMENT)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: PAYMENT })).toBeInViewport();
     await expect(expandedQuestions(page)).toHaveCount(1);
   });
@@ -160,11 +164,24 @@ test.describe('FAQ page', () => {
 test.describe('FAQ page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every answer is readable and the search, which needs JavaScript, is hidden', async ({ page }) => {
-    await page.goto('/faq');
+  test('the accordion opens and closes one question at a time; the search, which needs JavaScript, is hidden', async ({ page }) => {
+    await page.goto('/faq/');
     await expect(page.locator('[data-faq-panel]')).toHaveCount(16);
-    for (const panel of await page.locator('[data-faq-panel]').all()) await expect(panel).toBeVisible();
-    await expect(page.getByText('deposit of 30-50%', { exact: false })).toBeVisible();
     await expect(page.locator('#faq-search')).toBeHidden();
+    expect(await openEntries(page)).toEqual([]);
+    await question(page, PAYMENT).click();
+    await expect(page.getByText('deposit of 30-50%', { exact: false })).toBeVisible();
+    await question(page, 'How long does a typical project take?').click();
+    await expect(page.getByText('simple site takes 4-6 weeks', { exact: false })).toBeVisible();
+    await expect(page.getByText('deposit of 30-50%', { exact: false })).toBeHidden();
+    expect(await openEntries(page)).toEqual(['how-long-does-a-project-take']);
+    await question(page, 'How long does a typical project take?').click();
+    await expect.poll(() => openEntries(page)).toEqual([]);
+  });
+
+  test('a link to one question (#id) opens it', async ({ page }) => {
+    await page.goto(`/faq/#${PAYMENT_ID}`);
+    await expect(page.getByText('deposit of 30-50%', { exact: false })).toBeInViewport();
+    expect(await openEntries(page)).toEqual([PAYMENT_ID]);
   });
 });

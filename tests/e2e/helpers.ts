@@ -28,5 +28,17 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'syst
 /** axe over the whole page: no violations. Loading screen excluded: it is decorative and gone after 0.7 s. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.locator('[data-loading-screen]')).toBeHidden();
+  await settleAnimations(page);
   expect(await axeProblems(page)).toEqual([]);
+}
+
+/**
+ * Waits for every finite animation on the page (section reveals fading in, a toast sliding in) to
+ * end, so a colour check never reads text caught mid-fade at a fraction of its opacity.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }

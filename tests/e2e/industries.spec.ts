@@ -27,7 +27,7 @@ const INDUSTRIES = [
 const ALL_CLAIMS = INDUSTRIES.flatMap((i) => i.claims);
 
 for (const industry of INDUSTRIES) {
-  const path = `/industries/${industry.slug}`;
+  const path = `/industries/${industry.slug}/`;
 
   test(`${path}: hero, challenges, solutions, success stories, closing call to action`, async ({ page }) => {
     await page.goto(path);
@@ -37,8 +37,8 @@ for (const industry of INDUSTRIES) {
     // Hero: headline, page name, both buttons and their targets.
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(industry.headline);
     await expect(main.getByText(industry.name, { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Schedule a Consultation', exact: true })).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'View Our Work', exact: true })).toHaveAttribute('href', '/work');
+    await expect(main.getByRole('link', { name: 'Schedule a Consultation', exact: true })).toHaveAttribute('href', '/contact/');
+    await expect(main.getByRole('link', { name: 'View Our Work', exact: true })).toHaveAttribute('href', '/work/');
 
     // Three challenge cards with icon, title and description.
     const challenges = main.getByRole('region', { name: 'The Challenges You Face' });
@@ -59,7 +59,7 @@ for (const industry of INDUSTRIES) {
     await expect(stories.getByRole('img')).toHaveCount(3);
     const caseStudyLinks = stories.getByRole('link', { name: /^View Case Study/ });
     await expect(caseStudyLinks).toHaveCount(3);
-    for (const link of await caseStudyLinks.all()) await expect(link).toHaveAttribute('href', '/work');
+    for (const link of await caseStudyLinks.all()) await expect(link).toHaveAttribute('href', '/work/');
 
     // SPEC's claims: this page's, and none of another page's.
     for (const claim of industry.claims) await expect(stories.getByText(claim)).toBeVisible();
@@ -70,7 +70,7 @@ for (const industry of INDUSTRIES) {
     // Closing call to action: the last section leads to /contact.
     const closing = main.locator('section').last();
     await expect(closing.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(closing.getByRole('link')).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link')).toHaveAttribute('href', '/contact/');
 
     // Structured data: Home › Industries › name.
     expect(await breadcrumbNames(page)).toEqual(['Home', 'Industries', industry.name]);
@@ -79,24 +79,24 @@ for (const industry of INDUSTRIES) {
 }
 
 test('/industries lists all eight industry pages with a description and a link', async ({ page }) => {
-  await page.goto('/industries');
+  await page.goto('/industries/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Industries We Serve');
   const cards = main.getByRole('article');
   await expect(cards).toHaveCount(INDUSTRIES.length);
   for (const [i, industry] of INDUSTRIES.entries()) {
     const card = cards.nth(i);
-    await expect(card.getByRole('link', { name: industry.name, exact: true })).toHaveAttribute('href', `/industries/${industry.slug}`);
+    await expect(card.getByRole('link', { name: industry.name, exact: true })).toHaveAttribute('href', `/industries/${industry.slug}/`);
     await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
   }
-  await expect(main.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact/');
   expect(await breadcrumbNames(page)).toEqual(['Home', 'Industries']);
 });
 
 test('/industries: following a card opens that industry page', async ({ page }) => {
-  await page.goto('/industries');
+  await page.goto('/industries/');
   await page.getByRole('main').getByRole('link', { name: 'Healthcare', exact: true }).click();
-  await expect(page).toHaveURL(/\/industries\/healthcare\/?$/);
+  await expect(page).toHaveURL(/\/industries\/healthcare\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patient-Centered Digital Health Experiences');
 });
 
@@ -108,7 +108,7 @@ test.describe('with external images blocked', () => {
     test(`/industries/${industry.slug}: every image shows the fallback, without layout shift`, async ({ page }) => {
       await blockExternalRequests(page);
       await trackLayoutShift(page);
-      await page.goto(`/industries/${industry.slug}`);
+      await page.goto(`/industries/${industry.slug}/`);
       const hero = page.getByRole('main').locator('section').first().getByRole('img');
       await expect(hero).toHaveAttribute('src', '/images/fallback.svg');
       // The hero and the three success stories.

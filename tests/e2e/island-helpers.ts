@@ -1,14 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Scrolls an island into view (client:visible hydrates there) and waits until it has hydrated:
- * its root sets `data-ready` once React runs, and its astro-island has lost `ssr`.
+ * Scrolls an island into view and points at it (page islands hydrate on first interaction,
+ * `client:interaction`), then waits until it has hydrated: its root sets `data-ready` once React
+ * runs, and its astro-island has lost `ssr`.
  */
 export async function hydrated(page: Page, rootSelector: string): Promise<Locator> {
   const root = page.locator(rootSelector).first();
   await root.scrollIntoViewIfNeeded();
+  await root.dispatchEvent('pointerover');
   await expect(page.locator(`${rootSelector}[data-ready]`).first()).toBeAttached({ timeout: 15_000 });
-  await expect(page.locator(`astro-island[ssr]:has(${rootSelector})`)).toHaveCount(0);
+  await expect(page.locator(`astro-island[ssr]:has(${rootSelector.split(' ').at(-1)})`).filter({ has: root })).toHaveCount(0);
   return root;
 }
 
@@ -21,4 +23,51 @@ export async function jsonLd(page: Page, type: string): Promise<Record<string, u
 /** Remote stock photos never load here: fail them at once instead of waiting on the network. */
 export async function blockStockImages(page: Page): Promise<void> {
   await page.route('https://images.unsplash.com/**', (route) => route.abort());
+}
+
+/**
+ * Holds back the module requests of the named islands (`/_astro/<Name>.<hash>.js`) until
+ * `release()`: the page runs on its server HTML while the visitor acts, as on a slow phone whose
+ * island script is still on its way. `held` lists the requests stopped so far.
+ */
+export async function holdIslandScripts(page: Page, names: readonly string[]): Promise<{ held: string[]; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  const pattern = new RegExp(`/_astro/(?:${names.join('|')})\\.[\\w-]+\\.js$`);
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue().catch(() => undefined); // The page may have closed meanwhile.
+    },
+  );
+  return { held, release };
+}
+
+/** Every page island (not the header's): what `holdIslandScripts` holds for a whole page. */
+export const PAGE_ISLANDS = ['FaqAccordion', 'FaqExplorer', 'WorkFilter', 'Carousel', 'ContactForm'] as const;
+
+/** Lighthouse's phone profile (TOOLCHAIN.md): CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down. */
+export async function emulatePhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** A phone's screen and touch, for `test.use` with `emulatePhone`. */
+export const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true } as const;
+
+/** Waits until the island whose root is `root` (inside `scope`, e.g. '#faq') has hydrated: its astro-island lost `ssr`. */
+export async function islandHydrated(page: Page, root: string, scope = '', timeout = 15_000): Promise<void> {
+  await expect(page.locator(`${scope} astro-island:has(${root})`).first()).not.toHaveAttribute('ssr', { timeout });
 }

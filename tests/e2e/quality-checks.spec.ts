@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { securityHeaders, policySources } from '../../src/lib/security-headers';
-import { axeProblems, exercisePage, headerProblems, navigationProblems, readabilityProblems, watchPage } from './support/quality';
+import { axeProblems, exactHeaderProblems, exercisePage, headerProblems, overflowProblems, navigationProblems, readabilityProblems, watchPage } from './support/quality';
 
 /** Serves a fixture at /__fixture/<name> on the preview server's origin, so "same origin" holds. */
 async function openFixture(page: Page, name: string) {
@@ -66,8 +66,8 @@ test.describe('no-JS check', () => {
 
   test('catches a header menu that needs JavaScript', async ({ page }) => {
     await openFixture(page, 'nojs-unreadable.html');
-    expect(await navigationProblems(page, [{ label: 'About', href: '/about' }])).toEqual([
-      'no header link to /about (About) a keyboard can reach',
+    expect(await navigationProblems(page, [{ label: 'About', href: '/about/' }])).toEqual([
+      'no header link to /about/ (About) a keyboard can reach',
     ]);
   });
 });
@@ -78,4 +78,19 @@ test('header check catches a missing and a weakened header', () => {
   delete actual['strict-transport-security'];
   actual['x-frame-options'] = 'SAMEORIGIN';
   expect(headerProblems(actual, expected)).toEqual(['missing Strict-Transport-Security', 'X-Frame-Options is "SAMEORIGIN", expected "DENY"']);
+});
+
+test('exact header check lets the host add only its own headers', () => {
+  const expected = securityHeaders(policySources('https://www.google.com/maps?output=embed'));
+  const actual = Object.fromEntries(expected.map(([name, value]) => [name.toLowerCase(), value]));
+  actual['access-control-allow-origin'] = '*';
+  expect(exactHeaderProblems(actual, expected)).toEqual([]);
+  actual['x-powered-by'] = 'something';
+  expect(exactHeaderProblems(actual, expected)).toEqual(['unexpected header x-powered-by: something']);
+});
+
+test('reflow check catches a page wider than 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openFixture(page, 'reflow-wide.html');
+  expect(await overflowProblems(page)).toEqual(['page is 329 px wide in a 320 px viewport', 'div.card reaches 329 px']);
 });

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { builtPages, watchPage } from './support/quality';
 
 const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
-const hasContact = builtPages().some((page) => page.route === '/contact');
+const hasContact = builtPages().some((page) => page.route === '/contact/');
 
 test.beforeEach(() => {
   expect(hasContact, 'the build has a /contact page').toBe(true);
@@ -33,7 +33,7 @@ test('the map embed loads when asked, allowed by frame-src', async ({ page }) =>
   const watch = await watchPage(page);
   const mapOrigin = new URL(site.agency.address.mapEmbedUrl).origin;
   await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map stand-in</p>' }));
-  await page.goto('/contact');
+  await page.goto('/contact/');
   await page.getByRole('button', { name: 'Show Map' }).click();
   const frame = page.frameLocator(`iframe[src="${site.agency.address.mapEmbedUrl}"]`);
   await expect(frame.getByText('Map stand-in')).toBeVisible();
@@ -43,7 +43,7 @@ test('the map embed loads when asked, allowed by frame-src', async ({ page }) =>
 test("the contact form's insert is allowed by connect-src, its toast by style-src", async ({ page }) => {
   const watch = await watchPage(page);
   const inserts = await fakeBackend(page);
-  await page.goto('/contact');
+  await page.goto('/contact/');
   const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
   await name.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0, { timeout: 15_000 });

@@ -64,14 +64,14 @@ const SERVICE_PAGES: ServicePage[] = [
 ];
 
 for (const svc of SERVICE_PAGES) {
-  test.describe(`/services/${svc.slug}`, () => {
+  test.describe(`/services/${svc.slug}/`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(`/services/${svc.slug}`);
+      await page.goto(`/services/${svc.slug}/`);
     });
 
     test('hero, services list, numbered process and a closing call to action to /contact', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(svc.hero);
-      await expectLink(page.locator('main > section').first(), svc.heroButton, '/contact');
+      await expectLink(page.locator('main > section').first(), svc.heroButton, '/contact/');
       const listed = region(page, /Services$|How We Can Help/).getByRole('heading', { level: 3 });
       await expect(listed).toHaveText(svc.services.map(exactly));
       if (svc.steps) await expectSteps(page, svc.steps);
@@ -79,33 +79,33 @@ for (const svc of SERVICE_PAGES) {
       const cta = page.locator('main > section').last();
       const ctaLinks = cta.getByRole('link');
       await expect(ctaLinks).toHaveCount(1);
-      await expect(ctaLinks).toHaveAttribute('href', '/contact');
+      await expect(ctaLinks).toHaveAttribute('href', '/contact/');
       if (svc.cta) await expect(ctaLinks).toHaveText(svc.cta);
     });
 
     test('structured data: Service and BreadcrumbList Home › Services › this service', async ({ page }) => {
       const nodes = await jsonLdNodes(page);
       const service = nodes.find((n) => n['@type'] === 'Service');
-      expect(service).toMatchObject({ name: svc.name, url: `https://kileledigital.com/services/${svc.slug}`, provider: { name: 'Kilele Digital' } });
+      expect(service).toMatchObject({ name: svc.name, url: `https://kileledigital.com/services/${svc.slug}/`, provider: { name: 'Kilele Digital' } });
       const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
       expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
         ['Home', 'https://kileledigital.com/'],
-        ['Services', 'https://kileledigital.com/services'],
-        [svc.name, `https://kileledigital.com/services/${svc.slug}`],
+        ['Services', 'https://kileledigital.com/services/'],
+        [svc.name, `https://kileledigital.com/services/${svc.slug}/`],
       ]);
     });
   });
 }
 
 test('web development lists its twelve technologies', async ({ page }) => {
-  await page.goto('/services/development');
+  await page.goto('/services/development/');
   await expect(region(page, 'Technologies We Use').getByRole('listitem')).toHaveText([
     'React', 'Next.js', 'Node.js', 'TypeScript', 'Python', 'Django', 'GraphQL', 'REST API', 'MongoDB', 'PostgreSQL', 'AWS', 'Docker',
   ]);
 });
 
 test("consulting: five areas of five bullets, and 'Why Choose Our Consulting?' with 100+", async ({ page }) => {
-  await page.goto('/services/consulting');
+  await page.goto('/services/consulting/');
   const areas = region(page, 'How We Can Help').getByRole('article');
   await expect(areas).toHaveCount(5);
   for (const area of await areas.all()) await expect(area.getByRole('listitem')).toHaveCount(5);
@@ -117,7 +117,7 @@ test("consulting: five areas of five bullets, and 'Why Choose Our Consulting?' w
 
 test("podcast management: 'Podcasts We've Powered' has three cards in three columns, links open in a new tab", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/services/podcast-management');
+  await page.goto('/services/podcast-management/');
   const grid = region(page, "Podcasts We've Powered");
   const cards = grid.getByRole('article');
   await expect(cards).toHaveCount(3);
@@ -138,6 +138,6 @@ test("podcast management: 'Podcasts We've Powered' has three cards in three colu
 });
 
 test('the podcast grid appears only where there are shows', async ({ page }) => {
-  await page.goto('/services/branding');
+  await page.goto('/services/branding/');
   await expect(page.getByRole('heading', { name: "Podcasts We've Powered" })).toHaveCount(0);
 });

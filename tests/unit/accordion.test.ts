@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerFocusTarget, initialOpen, questionIdFromHash, toggleAccordion } from '../../src/lib/accordion';
+import { adoptOpen, headerFocusTarget, initialOpen, questionIdFromHash, toggleAccordion } from '../../src/lib/accordion';
 
 describe('toggleAccordion', () => {
   it.each<[string, string | null, string, string | null]>([
@@ -56,5 +56,20 @@ describe('headerFocusTarget', () => {
     ['ArrowDown', -1, 3, null],
   ])('%s from %i of %i → %s', (key, current, count, expected) => {
     expect(headerFocusTarget(key, current, count)).toBe(expected);
+  });
+});
+
+describe('adoptOpen (hydrating the native <details name> accordion)', () => {
+  it.each([
+    // [what the page shows, what the server rendered, the #id entry, the result]
+    ['duration', 'services', null, 'duration'], // the visitor opened another before hydration
+    [null, 'services', null, null], // the visitor closed the first before hydration
+    [null, 'services', 'support', null], // ... even on a #id link: what they did wins
+    ['services', 'services', 'support', 'support'], // untouched, the browser did not open the link's entry
+    ['support', 'services', 'support', 'support'], // the browser opened the link's entry itself
+    [null, null, null, null],
+    ['services', 'services', null, 'services'],
+  ] as const)('shown %s, server %s, link %s: %s', (domOpen, serverOpen, linked, expected) => {
+    expect(adoptOpen({ domOpen, serverOpen, linked })).toBe(expected);
   });
 });

@@ -12,6 +12,7 @@ import {
   serializeDraft,
   type ContactFormAction,
   type ContactFormState,
+  valuesAtHydration,
 } from '../../src/lib/contact-form';
 import { CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../../src/lib/contact-message';
 
@@ -133,5 +134,22 @@ describe('the rate-limited toast', () => {
     ['not-configured', 'failure'],
   ])('a send that failed as %s gets the %s toast', (reason, kind) => {
     expect(failureToastKind(reason)).toBe(kind);
+  });
+});
+
+describe('valuesAtHydration (the form hydrates on first interaction)', () => {
+  const empty = INITIAL_CONTACT_VALUES;
+  const draft = { ...empty, name: 'Draft Name', subject: 'Draft subject' };
+
+  it('nothing typed and no draft: nothing to restore', () => {
+    expect(valuesAtHydration(null, empty)).toBeNull();
+  });
+  it('nothing typed: the draft', () => {
+    expect(valuesAtHydration(draft, empty)).toEqual(draft);
+  });
+  it('typed before hydration: the typed fields win, the draft fills the rest', () => {
+    const typed = { ...empty, name: 'Amina Otieno', budget: '$50,000+' };
+    expect(valuesAtHydration(draft, typed)).toEqual({ ...draft, name: 'Amina Otieno', budget: '$50,000+' });
+    expect(valuesAtHydration(null, typed)).toEqual(typed);
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import FaqAccordion from '../../src/islands/FaqAccordion';
 import FaqExplorer from '../../src/islands/FaqExplorer';
@@ -17,8 +19,15 @@ const categories: FaqCategory[] = [
   { id: 'technical', title: 'Technical Questions', questions: [items[2]!] },
 ];
 
-const trigger = (name: string) => screen.getByRole('button', { name });
-const expanded = () => screen.queryAllByRole('button', { expanded: true }).map((b) => b.textContent);
+/** The questions are `<summary>` elements (native `<details name>`), named by their heading. */
+const triggers = (scope: HTMLElement = document.body) => [...scope.querySelectorAll<HTMLElement>('summary[data-faq-trigger]')];
+function trigger(name: string, scope?: HTMLElement): HTMLElement {
+  const found = triggers(scope).find((t) => t.textContent === name);
+  if (!found) throw new Error(`no question "${name}"`);
+  return found;
+}
+const expanded = () => triggers().filter((t) => t.getAttribute('aria-expanded') === 'true').map((t) => t.textContent);
+const collapsed = () => triggers().filter((t) => t.getAttribute('aria-expanded') === 'false').map((t) => t.textContent);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/faq');
@@ -45,25 +54,44 @@ describe('FaqAccordion', () => {
     expect(expanded()).toEqual([]);
   });
 
-  it('follows the WAI-ARIA pattern: aria-controls names the answer region', () => {
-    render(<FaqAccordion items={items} firstOpen />);
-    const button = trigger('What services do you offer?');
+  it('is one native exclusive accordion: <details name>, a heading in each summary, the answer a region named by it', () => {
+    render(<FaqAccordion items={items} firstOpen group="faq-home" />);
+    const summary = trigger('What services do you offer?');
+    const details = summary.closest('details')!;
+    expect(details).toHaveAttribute('name', 'faq-home');
+    expect(details.open).toBe(true);
+    expect(document.querySelectorAll('details[name="faq-home"]')).toHaveLength(3);
+    expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent('What services do you offer?');
     const region = screen.getByRole('region', { name: 'What services do you offer?' });
-    expect(button).toHaveAttribute('aria-controls', region.id);
-    expect(button.closest('h3')).not.toBeNull();
+    expect(details).toContainElement(region);
+    // The #id anchor is inside the answer, so a link to a closed entry opens it natively.
+    expect(region.parentElement!.querySelector('#services')).not.toBeNull();
   });
 
-  it('works by keyboard: Enter and Space toggle, arrows, Home and End move between questions', async () => {
+  it('adopts an entry the visitor opened before hydration instead of the first', () => {
+    // The server markup with the third entry opened natively (the browser closed the first).
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<FaqAccordion items={items} firstOpen />);
+    const details = [...container.querySelectorAll('details')];
+    details[0]!.open = false;
+    details[2]!.open = true;
+    act(() => {
+      hydrateRoot(container, <FaqAccordion items={items} firstOpen />);
+    });
+    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+    expect(details.map((d) => d.open)).toEqual([false, false, true]);
+    container.remove();
+  });
+
+  // Enter and Space on a <summary> are the browser's own (jsdom does not emulate them): tests/e2e/home-faq.spec.ts.
+  it('works by keyboard: arrows, Home and End move between questions', async () => {
     const user = userEvent.setup({ delay: null });
     render(<FaqAccordion items={items} />);
     await user.tab();
     expect(trigger('What services do you offer?')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(expanded()).toEqual(['What services do you offer?']);
     await user.keyboard('{ArrowDown}');
     expect(trigger('How long does a project take?')).toHaveFocus();
-    await user.keyboard(' ');
-    expect(expanded()).toEqual(['How long does a project take?']);
     await user.keyboard('{End}');
     expect(trigger('Do you offer ongoing support?')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -91,7 +119,7 @@ describe('FaqExplorer', () => {
     render(<FaqExplorer categories={categories} />);
     expect(search()).toHaveAttribute('placeholder', 'Search for answers...');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['General Questions', 'Process & Timeline', 'Technical Questions']);
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
+    expect(collapsed()).toHaveLength(3);
   });
 
   it('filters live as the visitor types, dropping empty categories, and keeps the search in the URL', async () => {
@@ -99,7 +127,7 @@ describe('FaqExplorer', () => {
     render(<FaqExplorer categories={categories} />);
     await user.type(search(), '  WEEKS');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Process & Timeline']);
-    expect(screen.getByRole('button', { name: 'How long does a project take?' })).toBeInTheDocument();
+    expect(trigger('How long does a project take?')).toBeInTheDocument();
     expect(window.location.search).toBe('?q=WEEKS');
   });
 
@@ -107,7 +135,7 @@ describe('FaqExplorer', () => {
     const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
     await user.type(search(), 'care plans');
-    expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual(['Do you offer ongoing support?']);
+    expect(collapsed()).toEqual(['Do you offer ongoing support?']);
   });
 
   it("shows 'No results found' and 'Clear Search' restores everything and empties the box", async () => {
@@ -148,13 +176,13 @@ describe('FaqExplorer', () => {
   it('keeps one question open across categories and names it in the hash', async () => {
     const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
-    await user.click(screen.getByRole('button', { name: 'What services do you offer?' }));
+    await user.click(trigger('What services do you offer?'));
     expect(window.location.hash).toBe('#services');
     const technical = screen.getByRole('region', { name: 'Technical Questions' });
-    await user.click(within(technical).getByRole('button', { name: 'Do you offer ongoing support?' }));
+    await user.click(trigger('Do you offer ongoing support?', technical));
     expect(expanded()).toEqual(['Do you offer ongoing support?']);
     expect(window.location.hash).toBe('#support');
-    await user.click(within(technical).getByRole('button', { name: 'Do you offer ongoing support?' }));
+    await user.click(trigger('Do you offer ongoing support?', technical));
     expect(expanded()).toEqual([]);
     expect(window.location.hash).toBe('');
   });

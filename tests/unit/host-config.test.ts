@@ -11,7 +11,7 @@ import {
   vercelSource,
 } from '../../src/lib/security-headers';
 import { redirectEntries, type RedirectTarget } from '../../src/lib/redirects';
-import { parseHeaders } from '../../scripts/static-host.mjs';
+import { parseAllHeaders } from '@netlify/headers-parser';
 
 const root = new URL('../../', import.meta.url);
 const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
@@ -35,8 +35,9 @@ describe('committed host configuration', () => {
     await expect(`${JSON.stringify(renderVercelConfig(rules, redirects), null, 2)}\n`).toMatchFileSnapshot('../../vercel.json');
   });
 
-  it('public/_headers and vercel.json send the same headers for the same paths', () => {
-    const netlify = parseHeaders(committed('public/_headers')).map((rule) => ({ source: vercelSource(rule.pattern), headers: rule.headers }));
+  it('public/_headers (as Netlify reads it) and vercel.json send the same headers for the same paths', async () => {
+    const parsed = await parseAllHeaders({ headersFiles: [new URL('public/_headers', root).pathname], configHeaders: [], minimal: true });
+    const netlify = (parsed.headers as { for: string; values: Record<string, string> }[]).map((rule) => ({ source: vercelSource(rule.for), headers: Object.entries(rule.values) }));
     const vercel = (JSON.parse(committed('vercel.json')) as VercelConfig).headers.map((rule) => ({
       source: rule.source,
       headers: rule.headers.map(({ key, value }) => [key, value]),

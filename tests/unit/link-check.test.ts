@@ -11,10 +11,10 @@ describe('findBrokenLinks', () => {
       allowed: ['/client-portal/login'],
     });
     expect(broken.map(({ url, foundOn }) => ({ url, foundOn }))).toEqual([
-      { url: '/about#nowhere', foundOn: ['/'] },
+      { url: '/about/#nowhere', foundOn: ['/'] },
       { url: '/images/missing.png', foundOn: ['/'] },
       { url: '/missing-page', foundOn: ['/'] },
       { url: '/social.png', foundOn: ['/'] },
     ]);
-  });
+  }, 120_000);
 });

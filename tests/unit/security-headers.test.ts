@@ -37,9 +37,9 @@ describe('sources', () => {
   });
 
   it.each([
-    [undefined, "'none'"],
-    ['', "'none'"],
-    ['https://abcd.supabase.co', 'https://abcd.supabase.co'],
+    [undefined, "'self'"],
+    ['', "'self'"],
+    ['https://abcd.supabase.co', "'self' https://abcd.supabase.co"],
   ])('connect-src for backend %s is %s', (url, value) => {
     expect(connectSources(url)).toBe(value);
   });
@@ -52,9 +52,9 @@ describe('sources', () => {
 describe('meta policy', () => {
   const meta = directives(metaDirectives(sources).join('; '));
 
-  it('allows exactly the configured backend, the stock-photo host and the map embed', () => {
+  it('allows exactly its own origin and the configured backend, the stock-photo host and the map embed', () => {
     expect(meta['default-src']).toBe("'self'");
-    expect(meta['connect-src']).toBe('https://abcd.supabase.co');
+    expect(meta['connect-src']).toBe("'self' https://abcd.supabase.co");
     expect(meta['img-src']).toBe("'self' https://images.unsplash.com");
     expect(meta['frame-src']).toBe('https://www.google.com/maps');
     expect(meta['object-src']).toBe("'none'");
@@ -66,8 +66,8 @@ describe('meta policy', () => {
     for (const name of ['frame-ancestors', 'script-src', 'style-src', 'report-uri', 'sandbox']) expect(meta[name]).toBeUndefined();
   });
 
-  it('connects nowhere when the build has no backend', () => {
-    expect(directives(metaDirectives(policySources(MAP)).join('; '))['connect-src']).toBe("'none'");
+  it('connects only to its own origin when the build has no backend', () => {
+    expect(directives(metaDirectives(policySources(MAP)).join('; '))['connect-src']).toBe("'self'");
   });
 });
 

@@ -3,8 +3,8 @@ import { serviceHref, stepColumns } from '../../src/lib/services';
 
 describe('serviceHref', () => {
   it.each([
-    ['branding', '/services/branding'],
-    ['podcast-management', '/services/podcast-management'],
+    ['branding', '/services/branding/'],
+    ['podcast-management', '/services/podcast-management/'],
   ])('%s → %s', (id, href) => expect(serviceHref(id)).toBe(href));
 });
 

@@ -16,8 +16,8 @@ const org: OrgFacts = {
 
 describe('buildBreadcrumbs for the industry and case-study trails', () => {
   it.each([
-    [[{ name: 'Industries', path: '/industries' }, { name: 'Healthcare', path: '/industries/healthcare' }], ['Home', 'Industries', 'Healthcare']],
-    [[{ name: 'Work', path: '/work' }, { name: 'Marty Party', path: '/work/marty-party-podcast' }], ['Home', 'Work', 'Marty Party']],
+    [[{ name: 'Industries', path: '/industries/' }, { name: 'Healthcare', path: '/industries/healthcare/' }], ['Home', 'Industries', 'Healthcare']],
+    [[{ name: 'Work', path: '/work/' }, { name: 'Marty Party', path: '/work/marty-party-podcast/' }], ['Home', 'Work', 'Marty Party']],
   ])('%o', (crumbs, names) => {
     const list = buildBreadcrumbs(org.url, crumbs);
     // schema-dts types itemListElement as any Thing; the builder emits ListItems.
@@ -29,14 +29,14 @@ describe('buildBreadcrumbs for the industry and case-study trails', () => {
 });
 
 describe('buildPodcastSeries', () => {
-  const base = { name: 'Marty Party', description: 'A show.', path: '/work/marty-party-podcast', image: 'https://images.unsplash.com/x', host: 'Marty Kamau' };
+  const base = { name: 'Marty Party', description: 'A show.', path: '/work/marty-party-podcast/', image: 'https://images.unsplash.com/x', host: 'Marty Kamau' };
   it('describes a running show: start, no end, host as author, the agency as producer', () => {
     const ld = buildPodcastSeries(org, { ...base, startDate: '2023' });
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'PodcastSeries',
       name: 'Marty Party',
-      url: 'https://kileledigital.com/work/marty-party-podcast',
+      url: 'https://kileledigital.com/work/marty-party-podcast/',
       startDate: '2023',
       author: { '@type': 'Person', name: 'Marty Kamau' },
       producer: { '@type': 'Organization', name: 'Kilele Digital', '@id': 'https://kileledigital.com/#organization' },
@@ -57,7 +57,7 @@ describe('buildCreativeWork for the project case study', () => {
     const ld = buildCreativeWork(org, {
       name: 'Central Highlands Coffee',
       description: 'A storefront.',
-      path: '/work/central-highlands-coffee',
+      path: '/work/central-highlands-coffee/',
       image: 'https://images.unsplash.com/y',
       client: 'Central Highlands Coffee Co.',
       dateCreated: '2024',
@@ -65,7 +65,7 @@ describe('buildCreativeWork for the project case study', () => {
     });
     expect(ld).toMatchObject({
       '@type': 'CreativeWork',
-      url: 'https://kileledigital.com/work/central-highlands-coffee',
+      url: 'https://kileledigital.com/work/central-highlands-coffee/',
       dateCreated: '2024',
       keywords: 'Web Development, SEO',
       sourceOrganization: { '@type': 'Organization', name: 'Central Highlands Coffee Co.' },
@@ -76,9 +76,9 @@ describe('buildCreativeWork for the project case study', () => {
 
 describe('buildWebPage for industry pages', () => {
   it('points at the page and the publisher', () => {
-    expect(buildWebPage(org, { name: 'Digital Experiences Built on Trust', description: 'Finance.', path: '/industries/finance' })).toMatchObject({
+    expect(buildWebPage(org, { name: 'Digital Experiences Built on Trust', description: 'Finance.', path: '/industries/finance/' })).toMatchObject({
       '@type': 'WebPage',
-      url: 'https://kileledigital.com/industries/finance',
+      url: 'https://kileledigital.com/industries/finance/',
       publisher: { '@id': 'https://kileledigital.com/#organization' },
     });
   });

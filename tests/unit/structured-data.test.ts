@@ -30,8 +30,8 @@ describe('structured data builders', () => {
   });
 
   it.each([
-    [[{ name: 'About', path: '/about' }], ['Home', 'About']],
-    [[{ name: 'Services', path: '/services' }, { name: 'Branding', path: '/services/branding' }], ['Home', 'Services', 'Branding']],
+    [[{ name: 'About', path: '/about/' }], ['Home', 'About']],
+    [[{ name: 'Services', path: '/services/' }, { name: 'Branding', path: '/services/branding/' }], ['Home', 'Services', 'Branding']],
     [[{ name: 'Home', path: '/' }], ['Home']],
   ])('breadcrumbs start at Home and count from 1', (crumbs, names) => {
     const list = buildBreadcrumbs(org.url, crumbs) as unknown as { itemListElement: { position: number; name: string; item: string }[] };
@@ -52,9 +52,9 @@ describe('structured data builders', () => {
   });
 
   it('service and creative work name the agency', () => {
-    const s = buildService(org, { name: 'Branding', description: 'd', path: '/services/branding' }) as unknown as Record<string, unknown>;
+    const s = buildService(org, { name: 'Branding', description: 'd', path: '/services/branding/' }) as unknown as Record<string, unknown>;
     expect(s['provider']).toMatchObject({ name: 'Kilele Digital' });
-    const w = buildCreativeWork(org, { name: 'Coffee', description: 'd', path: '/work/c', image: 'https://x/y.jpg', client: 'C Co', dateCreated: '2024' }) as unknown as Record<string, unknown>;
+    const w = buildCreativeWork(org, { name: 'Coffee', description: 'd', path: '/work/c/', image: 'https://x/y.jpg', client: 'C Co', dateCreated: '2024' }) as unknown as Record<string, unknown>;
     expect(w['creator']).toMatchObject({ name: 'Kilele Digital' });
     expect(w['dateCreated']).toBe('2024');
   });
@@ -90,10 +90,10 @@ describe('structured data of the core pages', () => {
   });
 
   it('a service page: the Service has its absolute URL and points to the organization', () => {
-    expect(buildService(org, { name: 'Content Creation', description: 'd', path: '/services/content' })).toMatchObject({
+    expect(buildService(org, { name: 'Content Creation', description: 'd', path: '/services/content/' })).toMatchObject({
       '@type': 'Service',
       name: 'Content Creation',
-      url: 'https://kileledigital.com/services/content',
+      url: 'https://kileledigital.com/services/content/',
       provider: { '@type': 'Organization', '@id': ORG_ID },
     });
   });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import WorkFilter from '../../src/islands/WorkFilter';
 import type { WorkCard } from '../../src/lib/work-filter';
@@ -25,8 +27,15 @@ const items = [
   card('marty', 'Podcast Management', ['Editing'], 'https://example.com/marty'),
 ];
 
-const cards = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+// Cards of other categories carry `hidden` (and work-filter.css hides them before hydration too).
+const cards = () =>
+  screen
+    .queryAllByRole('heading', { level: 3 })
+    .filter((h) => h.closest('[data-work-card]'))
+    .map((h) => h.textContent);
+const checked = () => screen.getAllByRole('radio', { checked: true }).map((r) => r.closest('label')!.textContent);
+/** The empty state is always in the markup; work-filter.css shows it when the checked radio is marked `data-empty`. */
+const emptyStateShown = () => document.querySelector('input[type="radio"]:checked')!.hasAttribute('data-empty');
 
 beforeEach(() => window.history.replaceState(null, '', '/work'));
 afterEach(cleanup);
@@ -35,20 +44,22 @@ describe('WorkFilter', () => {
   it("offers 'All' and SPEC 4's categories in order, 'All' selected and every item shown", () => {
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     const group = screen.getByRole('group', { name: 'Filter projects by category' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', ...CATEGORIES]);
-    expect(pressed()).toEqual(['All']);
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['All', ...CATEGORIES]);
+    expect(within(group).getByRole('radio', { name: 'Podcast Management' })).toHaveAttribute('name', 'work-category');
+    expect(checked()).toEqual(['All']);
+    expect(emptyStateShown()).toBe(false);
     expect(cards()).toEqual(['Project coffee', 'Project dealer', 'Project marty (opens in a new tab)']);
   });
 
   it('shows only the chosen category, one at a time, announces the count and keeps it in the URL', async () => {
     const user = userEvent.setup({ delay: null });
     render(<WorkFilter categories={CATEGORIES} items={items} />);
-    await user.click(screen.getByRole('button', { name: 'Podcast Management' }));
-    expect(pressed()).toEqual(['Podcast Management']);
+    await user.click(screen.getByRole('radio', { name: 'Podcast Management' }));
+    expect(checked()).toEqual(['Podcast Management']);
     expect(cards()).toEqual(['Project dealer', 'Project marty (opens in a new tab)']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 projects in Podcast Management');
     expect(window.location.search).toBe('?category=podcast-management');
-    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
     expect(cards()).toHaveLength(3);
     expect(window.location.search).toBe('');
   });
@@ -56,26 +67,43 @@ describe('WorkFilter', () => {
   it("shows the empty state for a category without items", async () => {
     const user = userEvent.setup({ delay: null });
     render(<WorkFilter categories={CATEGORIES} items={items} />);
-    await user.click(screen.getByRole('button', { name: 'Branding' }));
+    await user.click(screen.getByRole('radio', { name: 'Branding' }));
+    expect(emptyStateShown()).toBe(true);
+    expect(cards()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
     expect(screen.getByText('Try selecting a different category or check back later')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No projects found in Branding');
   });
 
-  it('works by keyboard', async () => {
+  it('works by keyboard: a radio group, the arrow keys choose', async () => {
     const user = userEvent.setup({ delay: null });
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Web Development' })).toHaveFocus();
-    await user.keyboard('{Enter}');
+    expect(screen.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Web Development' })).toHaveFocus();
     expect(cards()).toEqual(['Project coffee']);
+  });
+
+  it('adopts a category chosen before hydration, with the URL and the count, and no card shown twice', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<WorkFilter categories={CATEGORIES} items={items} />);
+    container.querySelector<HTMLInputElement>('input[value="podcast-management"]')!.checked = true;
+    act(() => {
+      hydrateRoot(container, <WorkFilter categories={CATEGORIES} items={items} />);
+    });
+    expect(checked()).toEqual(['Podcast Management']);
+    expect(cards()).toEqual(['Project dealer', 'Project marty (opens in a new tab)']);
+    expect(window.location.search).toBe('?category=podcast-management');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 projects in Podcast Management');
+    container.remove();
   });
 
   it('starts from ?category= in the URL', () => {
     window.history.replaceState(null, '', '/work?category=web-development');
     render(<WorkFilter categories={CATEGORIES} items={items} />);
-    expect(pressed()).toEqual(['Web Development']);
+    expect(checked()).toEqual(['Web Development']);
     expect(cards()).toEqual(['Project coffee']);
   });
 

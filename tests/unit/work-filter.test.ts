@@ -71,9 +71,9 @@ describe('visibleTags', () => {
 
 describe('workHref', () => {
   it.each<[string, { id: string; link?: string }, string]>([
-    ['the case study by default', { id: 'central-highlands-coffee' }, '/work/central-highlands-coffee'],
+    ['the case study by default', { id: 'central-highlands-coffee' }, '/work/central-highlands-coffee/'],
     ["the item's own link", { id: 'x', link: 'https://example.com/show' }, 'https://example.com/show'],
-    ["the item's own site path", { id: 'x', link: '/services/podcast-management' }, '/services/podcast-management'],
+    ["the item's own site path", { id: 'x', link: '/services/podcast-management/' }, '/services/podcast-management/'],
   ])('%s', (_name, item, expected) => {
     expect(workHref(item)).toBe(expected);
   });
@@ -141,7 +141,7 @@ describe('toWorkCard', () => {
     featured: true,
   };
   it('keeps what the card shows and adds where it leads', () => {
-    expect(toWorkCard(base)).toEqual({ ...base, href: '/work/central-highlands-coffee' });
+    expect(toWorkCard(base)).toEqual({ ...base, href: '/work/central-highlands-coffee/' });
     expect(toWorkCard({ ...base, link: 'https://example.com' }).href).toBe('https://example.com');
   });
   it('copies the lists, so the card is plain serializable data', () => {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { IMAGE_ORIGINS } from '../../../src/lib/security-headers';
+import { siteLink } from '../../../src/lib/urls';
 import { listBuiltPages } from '../../../scripts/site-pages.mjs';
 
 /** The built pages, read when Playwright loads the specs: one test per page follows from it. */
@@ -161,8 +162,14 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
         problems.push(`a layer covers the page: ${describe(el)}`);
       }
     }
+    // A closed <details>' content is collapsed by design, yet Chromium keeps it laid out
+    // (content-visibility: hidden on ::details-content): not counted, its <summary> is.
+    const collapsed = (el: Element) => {
+      const details = el.closest('details:not([open])');
+      return details !== null && !details.querySelector(':scope > summary')?.contains(el);
+    };
     for (const el of document.querySelectorAll('main :is(h1, h2, h3, h4, p, li)')) {
-      if (el.getClientRects().length === 0 || !(el.textContent ?? '').trim()) continue;
+      if (el.getClientRects().length === 0 || !(el.textContent ?? '').trim() || collapsed(el)) continue;
       if (!visible(el)) problems.push(`laid out but invisible: ${describe(el)}`);
     }
     return problems;
@@ -173,8 +180,9 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
  * Navigation without JavaScript: every item of the header menu and its call to action is a link
  * the visitor can see in the header, directly or once a disclosure there is opened by keyboard
  * (focusing a dropdown's button, pressing Enter on a <summary>), as a visitor without a mouse does.
+ * The menu is checked as the site links it: content hrefs pass through siteLink (src/content.config.ts).
  */
-export async function navigationProblems(page: Page, items = [...SITE.nav, SITE.headerCta]): Promise<string[]> {
+export async function navigationProblems(page: Page, items = [...SITE.nav, SITE.headerCta].map((item) => ({ ...item, href: siteLink(item.href) }))): Promise<string[]> {
   const header = page.locator('header').first();
   // The hrefs of the header's links a visitor can see right now (laid out, not hidden or transparent).
   const visibleHrefs = () =>
@@ -202,5 +210,40 @@ export function headerProblems(actual: Record<string, string>, expected: readonl
     const got = actual[name.toLowerCase()];
     if (got === undefined) return [`missing ${name}`];
     return got === value ? [] : [`${name} is "${got}", expected "${value}"`];
+  });
+}
+
+/**
+ * What Cloudflare's runtime adds on its own (README, "Security headers"): transport and caching
+ * headers, `Access-Control-Allow-Origin: *` (harmless: the files are public and no request carries
+ * credentials), `x-server-env: dev` (wrangler only), `Location` on redirects. Anything else on a
+ * response, or any of ours with another value, fails.
+ */
+export const HOST_HEADERS = new Set(['access-control-allow-origin', 'cache-control', 'connection', 'content-encoding', 'content-length', 'content-type', 'date', 'etag', 'keep-alive', 'location', 'transfer-encoding', 'vary', 'x-server-env']);
+
+/** Headers that are neither ours nor the host's, and ours missing or with another value. */
+export function exactHeaderProblems(actual: Record<string, string>, ours: readonly (readonly [string, string])[]): string[] {
+  const names = new Set(ours.map(([name]) => name.toLowerCase()));
+  const extra = Object.keys(actual).filter((name) => !names.has(name) && !HOST_HEADERS.has(name));
+  return [...headerProblems(actual, ours), ...extra.map((name) => `unexpected header ${name}: ${actual[name]}`)];
+}
+
+/**
+ * WCAG 1.4.10 reflow: what makes the page wider than the viewport (it would scroll sideways). The
+ * page's scroll width, then the outermost elements whose box passes the right edge, by selector.
+ */
+export async function overflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
+    const wide = [...document.body.querySelectorAll('*')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      // A fixed panel parked off-screen (the closed mobile menu) never widens the page.
+      return box.width > 0 && box.right > width + 0.5 && getComputedStyle(el).position !== 'fixed';
+    });
+    const outermost = wide.filter((el) => !wide.some((other) => other !== el && other.contains(el)));
+    return [`page is ${scrollWidth} px wide in a ${width} px viewport`, ...outermost.slice(0, 5).map((el) => `${name(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`)];
   });
 }

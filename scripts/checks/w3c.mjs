@@ -1,0 +1,38 @@
+// The W3C Nu HTML Checker (vnu-jar from the npm registry, run with the machine's Java 17) over a
+// build: the reference validator people use, beside html-validate's stricter house rules.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+/** The jar ships inside the package (its postinstall only looks for Java, and npm 11 skips it). */
+export const VNU_JAR = join(require.resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar');
+
+/**
+ * Every error the checker finds in the HTML files under `root`, one line each
+ * ("about/index.html:12:5 message"). Throws when Java or the checker cannot run.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function w3cErrors(root) {
+  const result = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--skip-non-html', '--format', 'json', resolve(root)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw new Error(`The W3C checker needs Java 17 (Debian: openjdk-17-jre-headless): ${result.error.message}`);
+  /** @type {{ messages?: { type: string, url?: string, lastLine?: number, firstColumn?: number, message: string }[] }} */
+  let report;
+  try {
+    report = JSON.parse(result.stderr || '{}');
+  } catch {
+    throw new Error(`The W3C checker gave no report (exit ${result.status}):\n${result.stderr}${result.stdout}`);
+  }
+  return (report.messages ?? [])
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map((m) => {
+      const file = m.url?.startsWith('file:') ? relative(resolve(root), fileURLToPath(m.url)) : (m.url ?? '');
+      return `${file}:${m.lastLine ?? 0}:${m.firstColumn ?? 0} ${m.message}`;
+    })
+    .sort();
+}

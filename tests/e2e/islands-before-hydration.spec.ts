@@ -1,0 +1,230 @@
+// Issue 12: every page island works from the first tap. Each test holds the island's script back
+// (as a slow phone does), acts on the server HTML, then releases the script and checks that React
+// took over the same state: nothing the visitor did is lost, nothing flashes. The whole file runs
+// twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
+import { blockStockImages, emulatePhone, holdIslandScripts, islandHydrated, PAGE_ISLANDS, PHONE } from './island-helpers';
+
+const PAYMENT = 'What are your payment terms?';
+const PODCASTS = ['Dealer Playbook Podcast', 'Femininity Podcast', 'Marty Party Podcast'];
+const ALL_WORK = ['Central Highlands Coffee', ...PODCASTS];
+
+const workFilter = (page: Page) => page.getByRole('group', { name: 'Filter projects by category' });
+const chooseLabel = (page: Page, name: string) => workFilter(page).locator('label').getByText(name, { exact: true });
+const cardTitles = (page: Page) => page.locator('[data-work-filter]').getByRole('heading', { level: 3 });
+const loaded = (page: Page) => expect(page.locator('[data-loading-screen]')).toBeHidden({ timeout: 15_000 });
+
+/** The island whose root is `root` (inside `scope`) has not hydrated yet: its script is held. */
+const stillServerHtml = (page: Page, root: string, scope = '') => expect(page.locator(`${scope} astro-island:has(${root})`).first()).toHaveAttribute('ssr', '');
+
+for (const profile of ['desktop', 'phone'] as const) {
+  test.describe(`before hydration (${profile})`, () => {
+    if (profile === 'phone') {
+      test.use(PHONE);
+      test.describe.configure({ timeout: 90_000 }); // Every request and every task is slower on purpose.
+    }
+
+    /** A visitor's tap or click. */
+    const act = (target: Locator) => (profile === 'phone' ? target.tap() : target.click());
+
+    test.beforeEach(async ({ page }) => {
+      await blockStockImages(page);
+      if (profile === 'phone') await emulatePhone(page);
+    });
+
+    test('home FAQ: a question opened before hydration stays open, and React agrees', async ({ page }) => {
+      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      await page.goto('/');
+      await loaded(page);
+      const entries = page.locator('#faq details[data-faq-item]');
+      const questions = page.locator('#faq [data-faq-trigger]');
+      await expect(entries.nth(0)).toHaveJSProperty('open', true);
+      await act(questions.nth(2));
+      await expect(entries.nth(2)).toHaveJSProperty('open', true);
+      await expect(entries.nth(0)).toHaveJSProperty('open', false);
+      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await stillServerHtml(page, '[data-faq-root]', '#faq');
+
+      release();
+      await islandHydrated(page, '[data-faq-root]', '#faq');
+      await expect(page.locator('#faq [data-faq-root]')).toHaveAttribute('data-ready', '');
+      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+      expect(await questions.evaluateAll((all) => all.map((q) => q.getAttribute('aria-expanded')))).toEqual(['false', 'false', 'true', 'false', 'false']);
+      await expect(entries.nth(2)).toHaveJSProperty('open', true);
+      // React owns it now: the next tap goes through its state.
+      await act(questions.nth(3));
+      await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+      await expect(entries.nth(2)).toHaveJSProperty('open', false);
+    });
+
+    test('work filter: an empty category and back before hydration; React adopts the category, the URL and the count without a flash', async ({ page }) => {
+      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      await page.goto('/work/');
+      await loaded(page);
+      await act(chooseLabel(page, 'Branding'));
+      await expect(cardTitles(page)).toHaveText(['No projects found']);
+      await act(chooseLabel(page, 'All'));
+      await expect(cardTitles(page)).toHaveText(ALL_WORK);
+      await act(chooseLabel(page, 'Podcast Management'));
+      await expect(cardTitles(page)).toHaveText(PODCASTS);
+      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await stillServerHtml(page, '[data-work-filter]');
+
+      // Every frame from here to the hand-over: how many cards show (a flash would show 4 or 0).
+      await page.evaluate(() => {
+        const frames: number[] = [];
+        (window as unknown as { cardFrames: number[] }).cardFrames = frames;
+        const sample = () => {
+          frames.push([...document.querySelectorAll('[data-work-card]')].filter((c) => c.checkVisibility()).length);
+          if (!document.querySelector('[data-work-filter][data-ready]') || frames.length < 5) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      release();
+      await islandHydrated(page, '[data-work-filter]');
+      await expect(page.locator('[data-work-filter]')).toHaveAttribute('data-ready', '');
+      await expect(page.getByRole('radio', { name: 'Podcast Management', exact: true })).toBeChecked();
+      await expect(page).toHaveURL(/\/work\/\?category=podcast-management$/);
+      await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText('Showing 3 projects in Podcast Management');
+      await expect(cardTitles(page)).toHaveText(PODCASTS);
+      const frames = await page.evaluate(() => (window as unknown as { cardFrames: number[] }).cardFrames);
+      expect(frames.length).toBeGreaterThan(0);
+      expect(new Set(frames)).toEqual(new Set([3]));
+    });
+
+    test('carousel: a swipe before hydration is where the island starts', async ({ page }) => {
+      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      await page.goto('/work/central-highlands-coffee/');
+      await loaded(page);
+      const carousel = page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
+      const first = carousel.locator('[aria-roledescription="slide"][aria-label="1 of 3"]');
+      const second = carousel.locator('[aria-roledescription="slide"][aria-label="2 of 3"]');
+      await carousel.scrollIntoViewIfNeeded();
+      // The finger lands on the row (asking for the island), then swipes it one slide on.
+      await act(first);
+      await second.evaluate((slide) => slide.closest('[tabindex="0"]')!.scrollBy({ left: slide.getBoundingClientRect().width, behavior: 'instant' }));
+      const offset = () => second.evaluate((el) => Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left));
+      await expect.poll(offset).toBe(0);
+      await expect.poll(() => held.length, { message: 'the touch asked for the island' }).toBeGreaterThan(0);
+      await stillServerHtml(page, '[aria-roledescription="carousel"]');
+
+      release();
+      await expect(carousel).toHaveAttribute('data-enhanced', '', { timeout: 15_000 });
+      await expect(carousel.getByText('2 of 3', { exact: true })).toBeVisible();
+      await expect(carousel.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'false');
+      await expect(carousel.getByRole('group', { name: '2 of 3', exact: true })).toBeVisible();
+      await expect(carousel.locator('[aria-label="1 of 3"]')).toHaveAttribute('aria-hidden', 'true');
+      expect(await offset()).toBe(0);
+      await act(carousel.getByRole('button', { name: 'Next slide' }));
+      await expect(carousel.getByText('3 of 3', { exact: true })).toBeVisible();
+    });
+
+    test('FAQ search: text typed before hydration stays, and the list filters by it once React is in', async ({ page }) => {
+      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      await page.goto('/faq/');
+      await loaded(page);
+      const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
+      await act(search);
+      await search.pressSequentially('deposit');
+      await expect(search).toHaveValue('deposit');
+      await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
+      await stillServerHtml(page, '[data-faq-root]');
+
+      release();
+      await islandHydrated(page, '[data-faq-root]');
+      await expect(page.locator('[data-faq-trigger]')).toHaveText([PAYMENT]);
+      await expect(search).toHaveValue('deposit');
+      await expect(page).toHaveURL(/\/faq\/\?q=deposit$/);
+      await search.pressSequentially(' of');
+      await expect(search).toHaveValue('deposit of');
+      await expect(page.locator('[data-faq-trigger]')).toHaveText([PAYMENT]);
+    });
+
+    test('contact form: what was typed before hydration is what gets sent', async ({ page }) => {
+      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      const sent: unknown[] = [];
+      await page.route('**/rest/v1/contact_messages*', async (route) => {
+        const request = route.request();
+        const cors = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*' };
+        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        sent.push(request.postDataJSON());
+        return route.fulfill({ status: 201, headers: cors, body: '' });
+      });
+      await page.goto('/contact/');
+      await loaded(page);
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await act(field('Full Name'));
+      await field('Full Name').pressSequentially('Amina Otieno');
+      await field('Email Address').pressSequentially('amina@example.com');
+      await field('Subject').pressSequentially('A new storefront');
+      await field('Message').pressSequentially('We roast coffee in Nyeri.');
+      await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
+      await stillServerHtml(page, '[data-contact-form]');
+
+      release();
+      await islandHydrated(page, '[data-contact-form]');
+      await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-ready', '');
+      await expect(field('Full Name')).toHaveValue('Amina Otieno');
+      await expect(field('Email Address')).toHaveValue('amina@example.com');
+      await expect(field('Subject')).toHaveValue('A new storefront');
+      await expect(field('Message')).toHaveValue('We roast coffee in Nyeri.');
+      await act(page.getByRole('button', { name: 'Send Message', exact: true }));
+      await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible({ timeout: 15_000 });
+      expect(sent).toEqual([expect.objectContaining({ name: 'Amina Otieno', email: 'amina@example.com', subject: 'A new storefront', message: expect.stringMatching(/^We roast coffee in Nyeri\.\n/) })]);
+    });
+  });
+}
+
+test.describe("issue 12's failing cases", () => {
+  test('home FAQ: 1.5 s after load, the third question opens on the first click', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(1_500);
+    const third = page.locator('#faq [data-faq-trigger]').nth(2);
+    await third.click();
+    await expect(page.locator('#faq details[data-faq-item]').nth(2)).toHaveJSProperty('open', true);
+    await islandHydrated(page, '[data-faq-root]', '#faq');
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test.describe('on the phone profile', () => {
+    test.use(PHONE);
+
+    test('/work: a tap on "Podcast Management" as soon as the loading screen has gone filters the list', async ({ page }) => {
+      test.slow();
+      await blockStockImages(page);
+      await emulatePhone(page);
+      await page.goto('/work/');
+      await loaded(page);
+      await chooseLabel(page, 'Podcast Management').tap();
+      await expect(page.getByRole('heading', { name: 'Central Highlands Coffee' })).toBeHidden();
+      await expect(cardTitles(page)).toHaveText(PODCASTS);
+      // And so it stays once the tap has hydrated the island.
+      await islandHydrated(page, '[data-work-filter]', '', 30_000);
+      await expect(page.getByRole('radio', { name: 'Podcast Management', exact: true })).toBeChecked();
+      await expect(cardTitles(page)).toHaveText(PODCASTS);
+    });
+  });
+});
+
+// axe on the server markup, before any page island has hydrated (the accordion and the filter as
+// HTML and CSS), in both themes.
+for (const theme of THEMES) {
+  test(`axe (${theme}) before hydration: home FAQ with a question opened, /faq, /work on an empty category`, async ({ page }) => {
+    test.slow(); // Three full axe runs on a shared machine.
+    await holdIslandScripts(page, PAGE_ISLANDS);
+    await blockStockImages(page);
+    await useStoredTheme(page, theme);
+    await page.goto('/');
+    await page.locator('#faq [data-faq-trigger]').nth(2).click();
+    await expectNoAxeViolations(page);
+    await page.goto('/faq/#what-are-your-payment-terms');
+    await expectNoAxeViolations(page);
+    await page.goto('/work/');
+    await chooseLabel(page, 'Branding').click();
+    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    await stillServerHtml(page, '[data-work-filter]');
+    await expectNoAxeViolations(page);
+  });
+}

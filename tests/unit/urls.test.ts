@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath, pagePath, siteLink, siteLinksInHtml } from '../../src/lib/urls';
+
+describe('pagePath: the one URL form the hosts serve without a redirect', () => {
+  it.each([
+    ['/', '/'],
+    ['/about', '/about/'],
+    ['/about/', '/about/'],
+    ['/work/central-highlands-coffee', '/work/central-highlands-coffee/'],
+    ['/faq#pricing', '/faq/#pricing'],
+    ['/faq/#pricing', '/faq/#pricing'],
+    ['/contact?subject=hi', '/contact/?subject=hi'],
+    ['/images/team.jpg', '/images/team.jpg'],
+    ['/sitemap-index.xml', '/sitemap-index.xml'],
+    ['https://example.com/about', 'https://example.com/about'],
+    ['//cdn.example.com/x', '//cdn.example.com/x'],
+    ['mailto:hello@example.com', 'mailto:hello@example.com'],
+    ['#top', '#top'],
+  ])('%s → %s', (href, served) => {
+    expect(pagePath(href)).toBe(served);
+    expect(isPagePath(served)).toBe(true);
+  });
+
+  it('tells the old form apart', () => {
+    expect(isPagePath('/about')).toBe(false);
+  });
+});
+
+describe('siteLink: content links as the site writes them', () => {
+  it.each([
+    ['/about', '/about/'],
+    ['/services/web-design', '/services/design/'],
+    ['/services/web-design/', '/services/design/'],
+    ['/services/strategy#areas', '/services/consulting/#areas'],
+    ['/services/design', '/services/design/'],
+    ['https://twitter.com/x', 'https://twitter.com/x'],
+  ])('%s → %s', (href, link) => expect(siteLink(href)).toBe(link));
+});
+
+describe('siteLinksInHtml: links of rendered markdown', () => {
+  it('writes page links in the served form and leaves the rest', () => {
+    expect(siteLinksInHtml('<p>Our <a href="/contact">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy#rights">rights</a>.</p>')).toBe(
+      '<p>Our <a href="/contact/">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy/#rights">rights</a>.</p>',
+    );
+  });
+});
