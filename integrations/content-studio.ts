@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
 
 /**
@@ -17,6 +18,21 @@ export default function contentStudio(): AstroIntegration {
             plugins: [
               {
                 name: 'content-studio-config',
+                // The site's URLs end in "/" (trailingSlash: 'always'); Keystatic's never do. Its
+                // requests get the slash here, ahead of Astro's trailing-slash check (which Astro
+                // puts first in its own late hook; ours runs after it); studio/api.ts takes it off.
+                configureServer(server) {
+                  return () => {
+                    server.middlewares.stack.unshift({
+                      route: '',
+                      handle: (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+                        const [path = '', query] = (req.url ?? '').split('?');
+                        if (/^\/(api\/)?keystatic(\/|$)/.test(path) && !path.endsWith('/')) req.url = `${path}/${query === undefined ? '' : `?${query}`}`;
+                        next();
+                      },
+                    });
+                  };
+                },
                 resolveId(id) {
                   return id === 'virtual:keystatic-config' ? this.resolve('./studio/keystatic.config.ts', new URL('./a', config.root).pathname) : null;
                 },
@@ -31,6 +47,7 @@ export default function contentStudio(): AstroIntegration {
         injectRoute({ entrypoint: '@keystatic/astro/internal/keystatic-astro-page.astro', pattern: '/keystatic/[...params]', prerender: false });
         injectRoute({ entrypoint: new URL('../studio/api.ts', import.meta.url), pattern: '/api/keystatic/[...params]', prerender: false });
       },
+
     },
   };
 }

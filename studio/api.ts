@@ -32,10 +32,17 @@ async function normalized(request: Request): Promise<Request> {
   return new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...update, additions }) });
 }
 
+/** The request as Keystatic sent it: without the trailing slash the site's routing added. */
+function withoutTrailingSlash(request: Request): Request {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  return new Request(url, request);
+}
+
 export const ALL: APIRoute = async (context) => {
-  const { request } = context;
+  const request = withoutTrailingSlash(context.request);
   if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/update')) {
     return keystatic({ ...context, request: await normalized(request) });
   }
-  return keystatic(context);
+  return keystatic({ ...context, request });
 };
