@@ -9,6 +9,7 @@ import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
+import contentStudio from './integrations/content-studio.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/redirects.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
@@ -24,6 +25,9 @@ const mode = modeArg > 0 ? process.argv[modeArg + 1] : process.env.NODE_ENV === 
 const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
 const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABASE_URL || undefined);
 
+/** The content studio exists only under `astro dev` (README: Changing content). */
+const isDev = process.argv.includes('dev');
+
 export default defineConfig({
   site,
   // One URL per page, the one Cloudflare Pages and Netlify serve without a redirect: /about/ from
@@ -33,7 +37,7 @@ export default defineConfig({
   // DESIGN.md: footer links outside the route table lead to the pages that cover them. The target
   // is the final URL, so each alias is one hop to a 200.
   redirects: SITE_REDIRECTS,
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv()],
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv(), ...(isDev ? [contentStudio()] : [])],
   vite: { plugins: [tailwindcss()] },
   // The brand typeface, self-hosted from the npm package (latin only, one variable file), with a
   // fallback face whose metrics Astro computes from the file so the swap moves nothing (README).

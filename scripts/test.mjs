@@ -13,6 +13,8 @@ const steps = [
   ['build', 'npx', ['astro', 'build'], buildEnv],
   ['checks over the build (links, redirects on the runtime, html-validate, W3C checker)', 'npx', ['vitest', 'run', '--config', 'vitest.dist.config.ts']],
   ['end-to-end tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], buildEnv],
+  // The content studio exists only under astro dev: its test starts its own dev server (~1 min).
+  ['content studio (end to end on a dev server)', 'npx', ['playwright', 'test', '--config', 'playwright.studio.config.ts']],
   // Last: Lighthouse needs a quiet machine, and a budget broken by the code fails the run here.
   ['performance budgets (Lighthouse on the representative routes)', 'node', ['scripts/bench.mjs', '--budget', '--no-build']],
 ];

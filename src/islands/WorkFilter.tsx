@@ -15,7 +15,7 @@ const IMAGE_HEIGHT = 480;
 function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: boolean }) {
   const { shown, more } = visibleTags(item.services);
   const external = /^https?:\/\//.test(item.href);
-  const srcset = responsiveSrcset(item.image.src, IMAGE_WIDTH);
+  const srcset = item.image.srcset ?? responsiveSrcset(item.image.src, IMAGE_WIDTH);
   return (
     <li data-work-card="" data-filter-index={index} hidden={hidden} className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm transition-shadow hover:shadow-lg">
       <img

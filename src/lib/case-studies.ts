@@ -36,5 +36,5 @@ export function timelineDates(year: string): { start: string; end?: string } {
  */
 export function workMismatch(caseStudyId: string, workId: string): string | null {
   if (caseStudyId === workId) return null;
-  return `content/case-studies/${caseStudyId}.yaml: field "work" is "${workId}" but must be "${caseStudyId}" (the file name and the work card's id are both the URL /work/${caseStudyId})`;
+  return `content/case-studies/*/${caseStudyId}.yaml: field "work" is "${workId}" but must be "${caseStudyId}" (the file name and the work card's id are both the URL /work/${caseStudyId})`;
 }

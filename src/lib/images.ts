@@ -29,7 +29,21 @@ export function imageAtWidth(src: string, width: number): string {
  */
 export function responsiveSrcset(src: string, displayWidth: number): string | undefined {
   if (imageAtWidth(src, 1) === src) return undefined;
-  const widths = SRCSET_WIDTHS.filter((w) => w <= displayWidth * 2);
-  const chosen = widths.length > 0 ? widths : [SRCSET_WIDTHS[0]];
-  return chosen.map((w) => `${imageAtWidth(src, w)} ${w}w`).join(', ');
+  return srcsetWidths(displayWidth)
+    .map((w) => `${imageAtWidth(src, w)} ${w}w`)
+    .join(', ');
 }
+
+/**
+ * The widths a `srcset` offers for a box `displayWidth` wide: up to twice that (no one needs more),
+ * and, for a local file `originalWidth` wide, none wider than the file (the last one is the file's
+ * own width when it is narrower than the box's 2x).
+ */
+export function srcsetWidths(displayWidth: number, originalWidth = Infinity): number[] {
+  const widths: number[] = SRCSET_WIDTHS.filter((w) => w <= displayWidth * 2 && w <= originalWidth);
+  if (widths.length === 0) return [Math.min(SRCSET_WIDTHS[0], originalWidth)];
+  return widths;
+}
+
+/** The formats the build makes of a local image (the `<picture>` offers them in this order). */
+export const LOCAL_IMAGE_FORMATS = ['avif', 'webp'] as const;

@@ -18,7 +18,8 @@ export interface WorkCard {
   client: string;
   description: string;
   year: string;
-  image: { src: string; alt: string };
+  /** `srcset` is set for a local image the build resized (src/pages/work.astro). */
+  image: { src: string; srcset?: string | undefined; alt: string };
   services: string[];
   /** Where the card leads: the case study (/work/{id}) or the item's own link. */
   href: string;
@@ -90,11 +91,11 @@ export function toWorkCard(item: {
   client: string;
   description: string;
   year: string;
-  image: { src: string; alt: string };
+  image: { src: string; srcset?: string | undefined; alt: string };
   services: string[];
   link?: string | undefined;
   featured: boolean;
 }): WorkCard {
   const { id, name, category, client, description, year, image, services, featured } = item;
-  return { id, name, category, client, description, year, image: { src: image.src, alt: image.alt }, services: [...services], href: workHref(item), featured };
+  return { id, name, category, client, description, year, image: { src: image.src, ...(image.srcset ? { srcset: image.srcset } : {}), alt: image.alt }, services: [...services], href: workHref(item), featured };
 }

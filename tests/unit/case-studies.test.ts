@@ -25,7 +25,7 @@ describe('platformLinks', () => {
 describe('workMismatch', () => {
   it.each([
     ['femininity-podcast', 'femininity-podcast', null],
-    ['femininity-podcast', 'marty-party-podcast', 'content/case-studies/femininity-podcast.yaml: field "work"'],
+    ['femininity-podcast', 'marty-party-podcast', 'content/case-studies/*/femininity-podcast.yaml: field "work"'],
   ])('%s → %s: %s', (file, work, message) => {
     const out = workMismatch(file, work);
     if (message === null) expect(out).toBeNull();

@@ -46,8 +46,8 @@ const edit = (dir: string, file: string, change: (text: string) => string) => {
 
 const cases = [
   {
-    name: 'a missing field in a JSON list (stat label)',
-    file: 'content/stats.json',
+    name: 'a missing field in a list entry (stat label)',
+    file: 'content/stats/home.json',
     change: (t: string) => t.replace('"label": "Projects Completed"', '"caption": "Projects Completed"'),
     field: 'items.1.label',
   },

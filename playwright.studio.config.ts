@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The content studio's end-to-end test (tests/studio/): the studio exists only under `astro dev`,
+ * so this suite runs its own dev server (offline, no backend needed). `npm test` runs it after
+ * the suite on the build; alone: `npx playwright test --config playwright.studio.config.ts`.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 4329);
+
+export default defineConfig({
+  testDir: 'tests/studio',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${STUDIO_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] },
+  },
+  projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node node_modules/astro/bin/astro.mjs dev --host 127.0.0.1 --port ${STUDIO_PORT}`,
+    url: `http://127.0.0.1:${STUDIO_PORT}/keystatic`,
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    // Never someone's running `npm start`: the test rewrites files and needs its own watcher.
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

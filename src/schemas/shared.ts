@@ -1,0 +1,111 @@
+/** Shapes several collections share; each field is described once, here. */
+import { z } from 'astro/zod';
+import type { ImageMetadata } from 'astro';
+import { ICON_NAMES } from '../lib/icons';
+import { siteLink } from '../lib/urls';
+import type { SchemaContext } from './context';
+
+/** A site-relative path ("/about") or an absolute http(s) URL, as an editor writes it. */
+export const anyHref = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+  message: 'must start with "/" (a page of this site) or "http(s)://" (another site)',
+});
+
+/**
+ * A link: editors may write a page as "/about" or "/about/"; the site always links the served form
+ * "/about/", and a redirect alias as its target (src/lib/urls.ts `siteLink`), so no click pays a
+ * redirect.
+ */
+export const href = anyHref
+  .transform(siteLink)
+  .describe('A path on this site ("/about", linked as "/about/") or a full URL');
+
+/** Entry ids become URL segments. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens, e.g. "my-project"');
+
+export const link = z
+  .object({
+    label: z.string().min(1).describe('The visible text of the link'),
+    href,
+  })
+  .strict();
+
+/** An image as components get it: a URL (stock host or public/) or a file the build optimises. */
+export interface ContentImage {
+  src: string | ImageMetadata;
+  alt: string;
+}
+
+/**
+ * Alt text is required wherever an image is: a photo nobody can see must still say what it shows.
+ * The picture is either a URL (`src`) or a file in the content folder (`file`, through Astro's
+ * image pipeline); pages get one `src` either way.
+ */
+export const imageSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
+  z
+    .object({
+      src: z
+        .string()
+        .refine((v) => v.startsWith('/') || v.startsWith('https://'), 'must be a site path or an https URL')
+        .optional()
+        .describe('A stock-photo URL (https://images.unsplash.com/…) or a file in public/ ("/images/…"); leave it empty when you upload a file'),
+      file: image().optional().describe('A photo from your computer, kept in content/images/; the build makes small AVIF and WebP copies'),
+      alt: z.string().min(1, 'describe the image for people who cannot see it').describe('Alternative text: what the picture shows, for people who cannot see it'),
+    })
+    .strict()
+    .refine((v) => (v.src === undefined) !== (v.file === undefined), { message: 'give either an image URL or an uploaded file (one of the two)', path: ['src'] })
+    .transform((v): ContentImage => ({ src: v.file ?? (v.src as string), alt: v.alt }));
+
+export const icon = z.enum(ICON_NAMES).describe('An icon name from src/lib/icons.ts');
+export const text = (what: string) => z.string().min(1).describe(what);
+
+/** A stat tile: a figure and what it counts ("15+" / "Projects Completed"). */
+export const stat = z
+  .object({
+    value: z.string().regex(/^[\d.,]+(%|\+|x|\/\d+)?$/, 'a figure such as "15+", "98%", "2x" or "4.9/5"').describe('The figure, as shown'),
+    label: text('What the figure counts, shown under it'),
+  })
+  .strict();
+
+/** A titled section's heading copy. */
+export const sectionCopy = {
+  eyebrow: z.string().min(1).optional().describe('A short label above the heading'),
+  title: text("The section's heading (an h2)"),
+  intro: z.string().min(1).optional().describe('A sentence or two under the heading'),
+};
+
+/** A process step (SPEC 3): its two-digit number comes from its position. */
+export const step = z
+  .object({
+    title: text('Step name'),
+    description: z.string().min(20).describe('What happens in this step'),
+    details: z.array(z.string().min(1)).optional().describe('Optional bullet list of activities or deliverables'),
+  })
+  .strict();
+
+/** A closing call to action leading to the contact page. */
+export const ctaCopy = z
+  .object({
+    title: text('Heading of the call-to-action block'),
+    text: text('A sentence under the heading'),
+    actions: z.array(link).min(1).max(3).describe('Buttons, the first one primary'),
+  })
+  .strict();
+
+export const seo = z
+  .object({
+    title: z.string().min(2).max(60).describe('The <title> (the agency name is added)'),
+    description: z.string().min(50).max(170).describe('Meta description for search results'),
+  })
+  .strict();
+
+/** An icon drawn by src/components/ui/Icon.astro; the names are listed in src/lib/icons.ts. */
+export const iconName = z.enum(ICON_NAMES).describe('An icon name from src/lib/icons.ts, e.g. "rocket"');
+
+/** A short call to action closing a page: heading, one sentence and the button to /contact. */
+export const closingCtaSchema = z
+  .object({
+    title: z.string().min(1).max(80).describe('Heading of the closing call to action'),
+    text: z.string().min(20).max(240).describe('One or two sentences under the heading'),
+    label: z.string().min(1).max(40).describe('Text of the button that leads to /contact'),
+  })
+  .strict();

@@ -1,0 +1,114 @@
+/**
+ * Reads a zod schema of src/schemas/ into a plain description of its fields: type, required or
+ * optional, limits, enum options, references, local images and the `.describe()` help text. The
+ * studio's forms are built from it (studio/fields.ts) and the drift test compares them with it.
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from '../src/schemas/context';
+
+export type FieldModel =
+  | { type: 'string'; format?: 'url' | 'email' | 'date' | undefined; min?: number | undefined; max?: number | undefined; pattern?: { regex: RegExp; message?: string | undefined } | undefined; common: Common }
+  | { type: 'number'; integer: boolean; min?: number | undefined; max?: number | undefined; common: Common }
+  | { type: 'boolean'; common: Common }
+  | { type: 'enum'; options: string[]; common: Common }
+  | { type: 'reference'; collection: string; common: Common }
+  | { type: 'image'; common: Common }
+  | { type: 'object'; fields: Record<string, FieldModel>; common: Common }
+  | { type: 'array'; element: FieldModel; min?: number | undefined; max?: number | undefined; common: Common };
+
+interface Common {
+  required: boolean;
+  description?: string | undefined;
+  default?: unknown;
+  /** A field of a union member that only some members have (site hours: `closed` or `opens`). */
+  flag?: boolean;
+}
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+type CheckDef = { check: string; minimum?: number; maximum?: number; length?: number; value?: number; pattern?: RegExp; format?: string; error?: (issue: object) => unknown };
+const checksOf = (schema: z.ZodType): CheckDef[] => ((defOf(schema).checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((c) => c._zod.def);
+
+/** What the studio passes its schemas instead of Astro's image() and reference(): markers. */
+export const studioContext: SchemaContext = {
+  image: (() => z.string().meta({ studioImage: true })) as unknown as SchemaContext['image'],
+  reference: ((collection: string) => z.string().meta({ studioReference: collection })) as unknown as SchemaContext['reference'],
+};
+
+function limits(schema: z.ZodType) {
+  let min: number | undefined;
+  let max: number | undefined;
+  let pattern: { regex: RegExp; message?: string | undefined } | undefined;
+  let integer = false;
+  for (const c of checksOf(schema)) {
+    if (c.check === 'min_length') min = c.minimum;
+    else if (c.check === 'max_length') max = c.maximum;
+    else if (c.check === 'length_equals') min = max = c.length;
+    else if (c.check === 'greater_than') min = c.value;
+    else if (c.check === 'less_than') max = c.value;
+    else if (c.check === 'number_format' && c.format === 'safeint') integer = true;
+    else if (c.check === 'string_format' && c.pattern) {
+      const message = c.error?.({});
+      pattern = { regex: c.pattern, message: typeof message === 'string' ? message : undefined };
+    }
+  }
+  return { min, max, pattern, integer };
+}
+
+/** The description of one zod schema (the input side: before transforms and defaults). */
+export function modelOf(schema: z.ZodType, outer: Partial<Common> = {}): FieldModel {
+  const def = defOf(schema);
+  const meta = (z.globalRegistry.get(schema) ?? {}) as { description?: string; studioImage?: boolean; studioReference?: string };
+  const common: Common = { required: outer.required ?? true, description: outer.description ?? meta.description, ...(outer.default !== undefined ? { default: outer.default } : {}) };
+  switch (def.type) {
+    case 'optional':
+      return modelOf(def.innerType as z.ZodType, { ...common, required: false });
+    case 'default':
+      return modelOf(def.innerType as z.ZodType, { ...common, required: false, default: def.defaultValue });
+    case 'pipe':
+      return modelOf(def.in as z.ZodType, common);
+    case 'string': {
+      if (meta.studioImage) return { type: 'image', common };
+      if (meta.studioReference) return { type: 'reference', collection: meta.studioReference, common };
+      const { min, max, pattern } = limits(schema);
+      const format = def.format === 'url' || def.format === 'email' ? def.format : undefined;
+      return { type: 'string', format, min, max, pattern, common };
+    }
+    case 'date':
+      return { type: 'string', format: 'date', common };
+    case 'number': {
+      const { min, max, integer } = limits(schema);
+      return { type: 'number', integer, min, max, common };
+    }
+    case 'boolean':
+      return { type: 'boolean', common };
+    case 'enum':
+      return { type: 'enum', options: Object.values(def.entries as Record<string, string>), common };
+    case 'literal':
+      return (def.values as unknown[]).every((v) => v === true) ? { type: 'boolean', common } : { type: 'enum', options: (def.values as unknown[]).map(String), common };
+    case 'object': {
+      const shape = def.shape as Record<string, z.ZodType>;
+      return { type: 'object', fields: Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, modelOf(value)])), common };
+    }
+    case 'array': {
+      const { min, max } = limits(schema);
+      return { type: 'array', element: modelOf(def.element as z.ZodType), min, max, common };
+    }
+    case 'union': {
+      // An object that takes one of several shapes (site hours): one form with every member's
+      // fields; those not in every member are optional, and the schema checks the combination.
+      const members = (def.options as z.ZodType[]).map((option) => modelOf(option));
+      if (!members.every((m) => m.type === 'object')) throw new Error('the studio edits unions of objects only');
+      const fields: Record<string, FieldModel> = {};
+      for (const member of members) {
+        for (const [key, field] of Object.entries(member.fields)) {
+          const inEvery = members.every((m) => key in m.fields);
+          fields[key] ??= inEvery ? field : { ...field, common: { ...field.common, required: false, flag: true } } as FieldModel;
+        }
+      }
+      return { type: 'object', fields, common };
+    }
+    default:
+      throw new Error(`the studio cannot edit a zod ${def.type} field`);
+  }
+}

@@ -1,0 +1,136 @@
+// The content studio end to end, through its real UI on the dev server (README: Changing content):
+// an editor changes a work card's description, uploads a photo to a case study and saves; the
+// files on disk change, the content schemas accept them, and the dev server's pages show both.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { z } from 'astro/zod';
+import { load } from 'js-yaml';
+import sharp from 'sharp';
+import type { SchemaContext } from '../../src/schemas/context';
+import { projectCaseStudySchema } from '../../src/schemas/case-study';
+import { workSchema } from '../../src/schemas/work';
+
+const WORK_FILE = 'content/work/central-highlands-coffee.json';
+const STUDY_FILE = 'content/case-studies/projects/central-highlands-coffee.yaml';
+const IMAGES_DIR = 'content/images';
+const NEW_DESCRIPTION = 'A storefront and brand refresh, now edited in the content studio: this sentence was typed into its form.';
+
+/** Astro's image() and reference() as the schemas get them, checked against the files on disk. */
+const contextFor = (entryFile: string): SchemaContext => ({
+  image: (() => z.string().refine((path) => existsSync(resolve(dirname(entryFile), path)), 'no such image file')) as unknown as SchemaContext['image'],
+  reference: (() => z.string()) as unknown as SchemaContext['reference'],
+});
+
+/** The parsed file, or undefined while it is being written. */
+function readData<T>(file: string, parse: (text: string) => unknown): T | undefined {
+  try {
+    return parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const originals = new Map<string, string>();
+/** Every file under content/images/ before the test: the studio adds some and renames others. */
+let imagesBefore = new Map<string, Buffer>();
+
+/** Every file under `dir`, relative to it. */
+function filesUnder(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile()) : [];
+}
+
+test.beforeAll(() => {
+  for (const file of [WORK_FILE, STUDY_FILE]) originals.set(file, readFileSync(file, 'utf8'));
+  imagesBefore = new Map(filesUnder(IMAGES_DIR).map((f) => [f, readFileSync(join(IMAGES_DIR, f))]));
+});
+
+test.afterAll(() => {
+  for (const [file, text] of originals) writeFileSync(file, text);
+  for (const file of filesUnder(IMAGES_DIR)) if (!imagesBefore.has(file)) rmSync(join(IMAGES_DIR, file));
+  for (const [file, bytes] of imagesBefore) {
+    mkdirSync(dirname(join(IMAGES_DIR, file)), { recursive: true });
+    writeFileSync(join(IMAGES_DIR, file), bytes);
+  }
+  // Folders the upload created and that are empty again.
+  for (const dir of readdirSync(IMAGES_DIR, { recursive: true, encoding: 'utf8' }).map((d) => join(IMAGES_DIR, d)).sort().reverse()) {
+    if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  }
+});
+
+test('edit a work card and upload a case study photo in the studio; the dev site shows both', async ({ page, request }) => {
+  // A camera-sized photo (3000×2000 JPEG, ~1 MB): what an editor drops in from a phone or camera.
+  const photo = join(mkdtempSync(join(tmpdir(), 'studio-')), 'roastery-photo.jpg');
+  await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6b4a30', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    .blur(3)
+    .jpeg({ quality: 90 })
+    .toFile(photo);
+  const photoBytes = statSync(photo).size;
+
+  await test.step('change the description of a work card and save', async () => {
+    await page.goto('/keystatic/collection/work/item/central-highlands-coffee');
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveValue(/Kenyan specialty roaster/);
+    await description.fill(NEW_DESCRIPTION);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => readData<{ description: string }>(WORK_FILE, JSON.parse)?.description).toBe(NEW_DESCRIPTION);
+  });
+
+  await test.step('upload a photo as the case study hero image and save', async () => {
+    await page.goto('/keystatic/collection/caseStudyProjects/item/central-highlands-coffee');
+    const hero = page.getByRole('group', { name: 'Image', exact: true }).first();
+    const heroUrl = hero.getByRole('textbox', { name: 'Image URL' });
+    await expect(heroUrl).toHaveValue(/images\.unsplash\.com/);
+    await heroUrl.fill('');
+    const chooser = page.waitForEvent('filechooser');
+    await hero.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(photo);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => readData<{ image?: { file?: string } }>(STUDY_FILE, load)?.image?.file ?? '').toMatch(/\.jpg$/);
+  });
+
+  await test.step('the files are in the house format and the content schemas accept them', () => {
+    const work = readFileSync(WORK_FILE, 'utf8');
+    expect(work).toBe(originals.get(WORK_FILE)!.replace(/("description": )".*?"/, `$1${JSON.stringify(NEW_DESCRIPTION)}`));
+    expect(workSchema(contextFor(WORK_FILE)).safeParse(JSON.parse(work)).error).toBeUndefined();
+
+    const study = readFileSync(STUDY_FILE, 'utf8');
+    expect(study.split('\n').slice(0, 2)).toEqual(originals.get(STUDY_FILE)!.split('\n').slice(0, 2)); // header comments kept
+    const data = load(study) as { image: { src?: string; file: string; alt: string } };
+    expect(data.image.src).toBeUndefined();
+    const stored = resolve(dirname(STUDY_FILE), data.image.file);
+    expect(stored.startsWith(resolve(IMAGES_DIR))).toBe(true);
+    expect(statSync(stored).size).toBe(photoBytes);
+    expect(projectCaseStudySchema(contextFor(STUDY_FILE)).safeParse(data).error).toBeUndefined();
+  });
+
+  await test.step('the dev server shows the new text on /work/ and the photo, resized, on the case study', async () => {
+    await expect(async () => {
+      await page.goto('/work/');
+      await expect(page.getByText(NEW_DESCRIPTION)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+
+    await page.goto('/work/central-highlands-coffee/');
+    const hero = page.locator('main picture').first().locator('img');
+    await expect(hero).toHaveAttribute('alt', /Coffee cherries/);
+    await expect(hero).toHaveAttribute('width', /^\d+$/);
+    await expect(hero).toHaveAttribute('height', /^\d+$/);
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    const avif = page.locator('main picture').first().locator('source[type="image/avif"]');
+    const srcset = (await avif.getAttribute('srcset')) ?? '';
+    const widths = [...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]));
+    expect(widths.length).toBeGreaterThan(1);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(1920);
+    // The largest AVIF the page offers, as the browser would fetch it from the dev server.
+    const largest = srcset.split(',').map((s) => s.trim().split(' ')[0]!).at(-1)!;
+    const response = await request.get(largest);
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    expect(body.subarray(4, 12).toString('latin1')).toBe('ftypavif'); // an AVIF file (sharp labels it image/heif)
+    const served = body.length;
+    console.log(`photo: ${photoBytes} bytes as uploaded (3000×2000 JPEG); ${served} bytes as served (AVIF, ${Math.max(...widths)} px wide)`);
+    expect(served).toBeLessThan(photoBytes / 4);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
