@@ -25,14 +25,14 @@ export const SCENARIOS = [
     answered: `document.querySelectorAll('#faq [data-faq-trigger]')[2]?.getAttribute('aria-expanded') === 'true'`,
   },
   {
-    route: '/work',
+    route: '/work/',
     action: 'tap "Podcast Management"',
     answer: 'React owns it: URL and count',
     act: (page) => page.locator('[data-work-filter-buttons] label').getByText('Podcast Management', { exact: true }).tap(),
     answered: `/category=podcast-management/.test(location.search) && document.querySelector('[data-work-filter] [role="status"]')?.textContent?.includes('Podcast Management') === true`,
   },
   {
-    route: '/faq',
+    route: '/faq/',
     action: 'tap the search, type "deposit"',
     answer: 'list filtered (from the 1st key)',
     // Issue 12: from the first keystroke (the tap before it already asked for the island).
@@ -46,7 +46,7 @@ export const SCENARIOS = [
     answered: `document.querySelectorAll('[data-faq-trigger]').length < 16 && document.querySelectorAll('[data-faq-trigger]').length > 0`,
   },
   {
-    route: '/contact',
+    route: '/contact/',
     action: 'tap "Full Name", type a name',
     answer: 'React owns it (Send enabled)',
     act: async (page) => {
@@ -57,7 +57,7 @@ export const SCENARIOS = [
     answered: `document.querySelector('[data-contact-form][data-ready]') !== null && document.querySelector('#contact-name')?.value === 'Amina'`,
   },
   {
-    route: '/work/central-highlands-coffee',
+    route: '/work/central-highlands-coffee/',
     action: 'tap "Next slide"',
     answer: 'slide 2 of 3 shown',
     act: async (page) => {

@@ -1,6 +1,7 @@
 // The budget rules of `npm run bench -- --budget`, including rows that break each one.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, budgetRoutes, formatInteractionTable, formatTable, interactionFailures, lostPoints, medianRun, type InteractionResult, type RouteResult } from '../../scripts/bench/budgets.mjs';
+import { BUDGETS, budgetFailures, budgetRoutes, formatInteractionTable, formatTable, INTERACTION_BUDGETS, interactionFailures, lostPoints, medianRun, type InteractionResult, type RouteResult } from '../../scripts/bench/budgets.mjs';
+import { SCENARIOS } from '../../scripts/bench/interactions.mjs';
 
 const good: RouteResult = {
   route: '/',
@@ -107,7 +108,7 @@ describe('lostPoints', () => {
 
 describe('first interaction (issue 12)', () => {
   const row: InteractionResult = {
-    route: '/faq',
+    route: '/faq/',
     action: 'tap the search, type "deposit"',
     loadJsBytes: 7 * 1024,
     jsBytes: 66 * 1024,
@@ -118,11 +119,18 @@ describe('first interaction (issue 12)', () => {
   it('the FAQ search answers within a second, at the limit included', () => {
     expect(interactionFailures(row)).toEqual([]);
     expect(interactionFailures({ ...row, answerMs: 1000 })).toEqual([]);
-    expect(interactionFailures({ ...row, answerMs: 1001 })).toEqual(['/faq: list filtered after 1001 ms > 1000 ms (phone profile)']);
+    expect(interactionFailures({ ...row, answerMs: 1001 })).toEqual(['/faq/: list filtered after 1001 ms > 1000 ms (phone profile)']);
   });
 
   it('other routes carry no time budget', () => {
-    expect(interactionFailures({ ...row, route: '/work', answerMs: 5000 })).toEqual([]);
+    expect(interactionFailures({ ...row, route: '/work/', answerMs: 5000 })).toEqual([]);
+  });
+
+  it('measures every budget route that has an island, in the served URL form, and times the routes it budgets', () => {
+    const { routes } = budgetRoutes(['/', '/work/', '/faq/', '/contact/', '/work/central-highlands-coffee/']);
+    const measured = SCENARIOS.map((s) => s.route);
+    expect(measured).toEqual(routes);
+    for (const route of Object.keys(INTERACTION_BUDGETS)) expect(measured).toContain(route);
   });
 
   it('prints one row per island page', () => {
