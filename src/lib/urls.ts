@@ -24,11 +24,6 @@ export function pagePath(href: string): string {
   return `${path}/${rest}`;
 }
 
-/** Whether a site-relative link is already in the served form (what `pagePath` returns). */
-export function isPagePath(href: string): boolean {
-  return pagePath(href) === href;
-}
-
 /** Alias → target, keyed by the alias in its served form ("/services/web-design/"). */
 const ALIASES = new Map<string, string>(Object.entries(SITE_REDIRECTS).map(([from, to]) => [pagePath(from), pagePath(to)]));
 

@@ -13,6 +13,11 @@ describe('work-filter.css', () => {
     expect(css).not.toContain(ruleFor(0));
   });
 
+  it('has no rule for a category the filter does not have', () => {
+    const indexes = [...css.matchAll(/input\[data-filter-index="(\d+)"\]/g)].map((m) => Number(m[1]));
+    expect(Math.max(...indexes)).toBe(WORK_CATEGORIES.length);
+  });
+
   it('shows the empty state, and hides the grid, when the checked category has no items', () => {
     expect(css).toMatch(/\[data-work-empty\] \{\s*display: none;/);
     expect(css).toMatch(/:has\(input\[data-empty\]:checked\) \[data-work-empty\] \{\s*display: block;/);
