@@ -16,7 +16,7 @@ const steps = [
   // The content studio exists only under astro dev: its test starts its own dev server (~1 min).
   ['content studio (end to end on a dev server)', 'npx', ['playwright', 'test', '--config', 'playwright.studio.config.ts']],
   // Last: Lighthouse needs a quiet machine, and a budget broken by the code fails the run here.
-  ['performance budgets (Lighthouse on the representative routes)', 'node', ['scripts/bench.mjs', '--budget', '--no-build']],
+  ['performance budgets (Lighthouse on the representative routes, stock photos served)', 'node', ['scripts/bench.mjs', '--budget', '--representative', '--no-build']],
 ];
 
 for (const [name, command, args, stepEnv = {}] of steps) {

@@ -19,11 +19,13 @@ const good: RouteResult = {
 describe('budgetFailures', () => {
   it('passes a page within every budget, at the limits included', () => {
     expect(budgetFailures(good)).toEqual([]);
-    expect(budgetFailures({ ...good, performance: 95, cls: 0.0004, jsBytes: BUDGETS.jsBytes, cssBytes: BUDGETS.cssBytes })).toEqual([]);
+    expect(budgetFailures({ ...good, lcpMs: 1200, cls: 0.0004, jsBytes: BUDGETS.jsBytes, cssBytes: BUDGETS.cssBytes })).toEqual([]);
   });
 
   it.each([
-    [{ performance: 94 }, '/: Performance 94 < 95'],
+    [{ lcpMs: 1201 }, '/: LCP 1.20 s > 1.2 s'],
+    [{ lcpMs: 2120 }, '/: LCP 2.12 s > 1.2 s'],
+    [{ performance: 99 }, '/: Performance 99 < 100'],
     [{ cls: 0.002 }, '/: CLS 0.002 > 0'],
     [{ jsBytes: 10 * 1024 + 1 }, '/: JS 10.0 kB > 10.0 kB (gzip)'],
     [{ cssBytes: 16 * 1024 }, '/: CSS 16.0 kB > 15.0 kB (gzip)'],
@@ -33,13 +35,16 @@ describe('budgetFailures', () => {
 });
 
 describe('budgetRoutes', () => {
-  it('takes home, work, FAQ, contact and the first case study', () => {
-    const routes = ['/', '/about/', '/contact/', '/faq/', '/work/', '/work/marty-party-podcast/', '/work/central-highlands-coffee/'];
-    expect(budgetRoutes(routes)).toEqual({ routes: ['/', '/work/', '/faq/', '/contact/', '/work/central-highlands-coffee/'], missing: [] });
+  it('takes home, work, FAQ, contact, about and the first case study, service and industry', () => {
+    const routes = ['/', '/about/', '/contact/', '/faq/', '/work/', '/work/marty-party-podcast/', '/work/central-highlands-coffee/', '/services/', '/services/design/', '/services/branding/', '/industries/', '/industries/startups/', '/industries/ai-agents/'];
+    expect(budgetRoutes(routes)).toEqual({
+      routes: ['/', '/work/', '/faq/', '/contact/', '/about/', '/work/central-highlands-coffee/', '/services/branding/', '/industries/ai-agents/'],
+      missing: [],
+    });
   });
 
   it('names the routes a build lacks', () => {
-    expect(budgetRoutes(['/'])).toEqual({ routes: ['/'], missing: ['/work/', '/faq/', '/contact/', '/work/<case study>/'] });
+    expect(budgetRoutes(['/'])).toEqual({ routes: ['/'], missing: ['/work/', '/faq/', '/contact/', '/about/', '/work/<case study>/', '/services/<service>/', '/industries/<industry>/'] });
   });
 });
 
@@ -53,10 +58,11 @@ describe('medianRun', () => {
 
 describe('formatTable', () => {
   it('prints one row per route with the verdict on budgeted routes, and the build time', () => {
-    const table = formatTable([good, { ...good, route: '/about' }, { ...good, route: '/work', performance: 90 }], { buildSeconds: 12.34, budgeted: ['/', '/work'] });
+    const table = formatTable([{ ...good, lcpElement: 'img photo-1', photoBytes: 30 * 1024, photoCount: 1 }, { ...good, route: '/about' }, { ...good, route: '/work', performance: 90 }], { buildSeconds: 12.34, budgeted: ['/', '/work'] });
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^\| Route +\| Perf \| A11y \| +BP \| SEO \| +LCP \| +TBT \| +CLS \| JS \(gzip\) \| CSS \(gzip\) \| Budget \|$/);
-    expect(lines[2]).toMatch(/^\| \/ +\| +100 \| +100 \| +100 \| +100 \| 0\.90 s \| +0 ms \| 0\.000 \| +6\.0 kB \| +5\.0 kB \| +ok \|$/);
+    expect(lines[0]).toMatch(/^\| Route +\| Perf \| A11y \| +BP \| SEO \| +LCP \| LCP element +\| +TBT \| +CLS \| JS \(gzip\) \| CSS \(gzip\) \| +Photos \| Budget \|$/);
+    expect(lines[2]).toMatch(/^\| \/ +\| +100 \| +100 \| +100 \| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| 0\.000 \| +6\.0 kB \| +5\.0 kB \| 30\.0 kB \(1\) \| +ok \|$/);
+    expect(lines[3]).toMatch(/\| +none \| +\|$/);
     expect(lines[3]).toMatch(/\| \/about .*\| +\|$/);
     expect(lines[4]).toMatch(/\| \/work .*\| +FAIL \|$/);
     expect(table).toContain('Build: 12.3 s');
