@@ -21,7 +21,7 @@ function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: 
       <img
         src={imageAtWidth(item.image.src, IMAGE_WIDTH)}
         srcSet={srcset}
-        sizes={srcset ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' : undefined}
+        sizes={srcset ? '(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 43px), (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)' : undefined}
         alt={item.image.alt}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}

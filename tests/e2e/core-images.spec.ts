@@ -68,7 +68,7 @@ test.describe('with the stock-photo host unreachable', () => {
   }
 });
 
-test('home: sized images with alt text, an eager high-priority hero, the rest lazy, srcset for the stock host', async ({ browser }) => {
+test('home: sized images with alt text, a high-priority hero photo, all lazy, srcset for the stock host, a preconnect to it', async ({ browser }) => {
   // As built: with JavaScript the fallback (stock photos never load here) would replace srcset.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -90,10 +90,27 @@ test('home: sized images with alt text, an eager high-priority hero, the rest la
     expect(Number(img.width)).toBeGreaterThan(0);
     expect(Number(img.height)).toBeGreaterThan(0);
     expect(img.srcset).toMatch(/images\.unsplash\.com\/.*[?&]w=\d+.* \d+w/);
-    expect([img.loading, img.fetchpriority]).toEqual(img.inHero ? ['eager', 'high'] : ['lazy', null]);
+    // The hero's photo is below the first screen on a phone: lazy there, high priority beside the text.
+    expect([img.loading, img.fetchpriority]).toEqual(img.inHero ? ['lazy', 'high'] : ['lazy', null]);
   }
   expect(images.filter((img) => img.inHero)).toHaveLength(1);
+  expect(await page.locator('head link[rel="preconnect"]').getAttribute('href')).toBe('https://images.unsplash.com');
   await context.close();
+});
+
+test('on a phone the hero text fills the first screen and its photo follows; from 1024 px up the photo is beside it', async ({ browser }) => {
+  for (const [width, height, photoInFirstScreen] of [[412, 823, false], [360, 640, false], [1280, 800, true]] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of ['/', '/services/branding/', '/work/central-highlands-coffee/']) {
+      await page.goto(route);
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const photo = await page.locator('main > section').first().locator('img').boundingBox();
+      expect(heading!.y + heading!.height, `${route} at ${width} px`).toBeLessThan(height);
+      expect(photo!.y < height, `${route} at ${width} px: photo top ${photo!.y}`).toBe(photoInFirstScreen);
+    }
+    await context.close();
+  }
 });
 
 test('home: without JavaScript every section is visible (no content waits for an animation)', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overflowLabel, stepNumber } from '../../src/lib/format';
-import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../../src/lib/images';
+import { FALLBACK_IMAGE, HALF_COLUMN_SIZES, PHOTO_QUALITY, containerSizes, imageAtWidth, responsiveSrcset } from '../../src/lib/images';
 import { fallbackFor } from '../../src/lib/image-fallback';
 import { revealDelay, shouldReveal } from '../../src/lib/reveal';
 
@@ -24,10 +24,11 @@ describe('overflowLabel', () => {
 
 describe('imageAtWidth / responsiveSrcset', () => {
   const stock = 'https://images.unsplash.com/photo-1?w=2000&q=80';
-  it('sets the width on the stock host and keeps its quality', () => {
+  it("sets the width and the site's quality on the stock host, whatever the content's URL asked", () => {
     const url = new URL(imageAtWidth(stock, 640));
     expect(url.searchParams.get('w')).toBe('640');
-    expect(url.searchParams.get('q')).toBe('80');
+    expect(url.searchParams.get('q')).toBe(String(PHOTO_QUALITY));
+    expect(PHOTO_QUALITY).toBeLessThan(80);
   });
   it.each(['/images/local.jpg', 'https://example.com/a.jpg', 'not a url'])('leaves %s alone', (src) => {
     expect(imageAtWidth(src, 640)).toBe(src);
@@ -35,7 +36,15 @@ describe('imageAtWidth / responsiveSrcset', () => {
   });
   it('offers widths up to twice the displayed size', () => {
     const set = responsiveSrcset(stock, 640)!;
-    expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['400w', '640w', '960w', '1280w']);
+    expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['400w', '640w', '720w', '960w', '1280w']);
+  });
+  it("offers a width a phone's 380 px box at 1.75x (665 px) takes without going up to 960", () => {
+    const widths = responsiveSrcset(stock, 640)!.split(', ').map((s) => Number.parseInt(s.split(' ')[1]!, 10));
+    expect(widths.find((w) => w >= 380 * 1.75)).toBe(720);
+  });
+  it('sizes a photo as wide as the container on a phone, not the whole viewport', () => {
+    expect(containerSizes('400px')).toBe('(min-width: 1024px) 400px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)');
+    expect(HALF_COLUMN_SIZES).toMatch(/, calc\(100vw - 32px\)$/);
   });
   it('offers the smallest width for tiny images', () => {
     expect(responsiveSrcset(stock, 48)!.split(', ')).toHaveLength(1);
