@@ -13,6 +13,7 @@ import contentStudio from './integrations/content-studio.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/redirects.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
+import { PRERENDER_SCRIPT, speculationRulesScript } from './src/lib/speculation.ts';
 import { metaDirectives, policySources } from './src/lib/security-headers.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
@@ -76,7 +77,9 @@ export default defineConfig({
   security: {
     csp: {
       directives: metaDirectives(cspSources),
-      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT)] },
+      // The inline head scripts Astro does not hash itself: the theme, the prerendering hold of the
+      // loading screen, and the Speculation Rules (Chromium checks a rule set against script-src).
+      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT), sha256(PRERENDER_SCRIPT), sha256(speculationRulesScript(agency.clientPortalUrl))] },
       styleDirective: {
         hashes: sonnerStyleHashes(),
         // Server-rendered style="…" attributes (attributes only; never <style> elements or scripts).

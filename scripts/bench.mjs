@@ -8,6 +8,8 @@
 // until the island answers (scripts/bench/interactions.mjs); --no-interactions skips it.
 // The stock photos come from a local HTTPS stand-in of their host (scripts/bench/photo-host.mjs),
 // so the pages load the photos a visitor downloads; --offline-photos measures without them.
+// Then the click to the next page's LCP for three pairs after hovering (scripts/bench/navigation.mjs;
+// every-route runs only; --no-navigation skips it).
 // Options: --routes /a,/b  --runs N (runs per route, median kept)  --json file  --dir dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { listRoutes } from './site-pages.mjs';
 import { budgetFailures, budgetRoutes, formatInteractionTable, formatTable, interactionFailures, medianRun } from './bench/budgets.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
+import { formatNavigationTable, measureNavigations } from './bench/navigation.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
 const { values } = parseArgs({
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-interactions': { type: 'boolean', default: false },
     'offline-photos': { type: 'boolean', default: false },
+    'no-navigation': { type: 'boolean', default: false },
     routes: { type: 'string' },
     runs: { type: 'string' },
     json: { type: 'string' },
@@ -225,6 +229,8 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 /** @type {import('./bench/budgets.mjs').InteractionResult[]} */
 let interactions = [];
+/** @type {Awaited<ReturnType<typeof measureNavigations>>} */
+let navigations = [];
 try {
   for (const route of routes) {
     const runs = [];
@@ -237,6 +243,9 @@ try {
   }
   chrome.kill();
   if (!values['no-interactions']) interactions = await measureInteractions({ origin: server.origin, routes, gzipBytes, chromePath });
+  // Click to the next page's LCP after the pointer rested on the link (Speculation Rules), when
+  // every route is measured: a budget run in npm test leaves it to tests/e2e/speculation.spec.ts.
+  if (!values['no-navigation'] && !values.routes && !values.representative) navigations = await measureNavigations({ origin: server.origin, chromePath, extraArgs: photoHost?.chromeFlags ?? [] });
 } finally {
   chrome.kill();
   await server.close();
@@ -249,7 +258,11 @@ if (interactions.length) {
   console.log('\nFirst interaction, phone profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s; one run each)\n');
   console.log(formatInteractionTable(interactions));
 }
-if (values.json) writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions }, null, 2)}\n`);
+if (navigations.length) {
+  console.log(`\nClick → next page's LCP, pointer resting on the link first (puppeteer-core, a 412×823 window, every response held 150 ms; median of 3)\n`);
+  console.log(formatNavigationTable(navigations));
+}
+if (values.json) writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions, navigations }, null, 2)}\n`);
 
 const failures = [...results.filter((r) => budgeted.includes(r.route)).flatMap((r) => budgetFailures(r)), ...interactions.flatMap((r) => interactionFailures(r))];
 if (values.representative && representative.missing.length) failures.push(...representative.missing.map((r) => `${r}: representative route missing from the build`));

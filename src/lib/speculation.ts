@@ -6,16 +6,17 @@
  * opens elsewhere. Browsers without Speculation Rules ignore the script and navigate as before.
  */
 
-/** URL patterns (relative to the page) of the links that are never speculated. */
+/**
+ * URL patterns (relative to the page) of the links that are never speculated: the client portal's
+ * whole section of this origin (its first path segment: `/client-portal/login` → `/client-portal/*`),
+ * so the rule set is the same whichever form the setting is written in. A portal on another
+ * origin needs nothing: the rules match this origin only.
+ */
 export function excludedPaths(clientPortalUrl: string): string[] {
   const portal = new URL(clientPortalUrl, 'https://site.invalid');
-  const paths: string[] = [];
-  // The client portal: its own section of this origin (the whole folder the login page sits in).
-  if (portal.origin === 'https://site.invalid') {
-    const folder = portal.pathname.replace(/[^/]*$/, '').replace(/\/$/, '');
-    paths.push(folder ? `${folder}/*` : portal.pathname, portal.pathname);
-  }
-  return paths;
+  if (portal.origin !== 'https://site.invalid') return [];
+  const section = portal.pathname.split('/').filter(Boolean)[0];
+  return section ? [`/${section}`, `/${section}/*`] : [];
 }
 
 export interface SpeculationRules {
@@ -28,7 +29,9 @@ export interface SpeculationRules {
 
 /**
  * The rule set: every same-origin page link (`/` or a path ending in `/`, the one URL each page
- * has), minus the exclusions and links marked `download`, `target` or `rel="external"`/`nofollow`.
+ * has; files such as `/og/index.png` or `/sitemap-index.xml` do not end in `/`), minus the client
+ * portal and links marked `download`, `target` or `rel="external"`/`nofollow`. A pattern without a
+ * query or fragment matches any (`/work/?category=branding`).
  */
 export function speculationRules(clientPortalUrl: string): SpeculationRules {
   return {
@@ -37,8 +40,8 @@ export function speculationRules(clientPortalUrl: string): SpeculationRules {
         source: 'document',
         where: {
           and: [
-            { href_matches: ['/', '/*/', '/*/\\?*', '/\\?*'] },
-            { not: { href_matches: excludedPaths(clientPortalUrl) } },
+            { href_matches: ['/', '/*/'] },
+            ...(excludedPaths(clientPortalUrl).length ? [{ not: { href_matches: excludedPaths(clientPortalUrl) } }] : []),
             { not: { selector_matches: 'a[download], a[target], a[rel~="external"], a[rel~="nofollow"]' } },
           ],
         },
