@@ -10,7 +10,8 @@
 // so the pages load the photos a visitor downloads; --offline-photos measures without them.
 // Then the click to the next page's LCP for three pairs after hovering (scripts/bench/navigation.mjs;
 // every-route runs only; --no-navigation skips it).
-// Options: --routes /a,/b  --runs N (runs per route, median kept)  --json file  --dir dist
+// Options: --routes /a,/b  --runs N (runs per route, median kept)  --no-retry (a broken budget is
+// not measured again)  --json file  --dir dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     'no-interactions': { type: 'boolean', default: false },
     'offline-photos': { type: 'boolean', default: false },
     'no-navigation': { type: 'boolean', default: false },
+    'no-retry': { type: 'boolean', default: false },
     routes: { type: 'string' },
     runs: { type: 'string' },
     json: { type: 'string' },
@@ -209,7 +211,7 @@ const routes = values.routes ? values.routes.split(',') : values.representative 
 // regression still does.
 const budgeted = values.budget ? routes : [];
 const runsPerRoute = Number(values.runs ?? 1);
-const maxRuns = values.budget ? Math.max(3, runsPerRoute) : runsPerRoute;
+const maxRuns = values.budget && !values['no-retry'] ? Math.max(3, runsPerRoute) : runsPerRoute;
 
 const server = await startPagesDev({ root: DIST });
 // The stock photos at their real sizes, from the stand-in (PHOTO_HOST_PORT, else a free port);
