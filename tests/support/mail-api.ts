@@ -44,6 +44,8 @@ export interface MailApi {
   answer: Answer;
   /** Requests a second before 429; Infinity turns the limit off. */
   ratePerSecond: number;
+  /** The time the rate limit counts in (a simulation that plays minutes in milliseconds sets its own). */
+  clock: () => number;
   /** Whether Idempotency-Key is honoured (off: a provider that would send a retry twice). */
   idempotency: boolean;
   /** Runs after an e-mail is accepted and before the answer leaves (a test may kill the caller here). */
@@ -69,6 +71,7 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
     apiKey: `re_test_${randomUUID().replaceAll('-', '')}`,
     answer: { kind: 'accept' },
     ratePerSecond: 2,
+    clock: Date.now,
     idempotency: true,
     onAccepted: null,
     requests: [],
@@ -77,6 +80,7 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
     reset() {
       api.answer = { kind: 'accept' };
       api.ratePerSecond = 2;
+      api.clock = Date.now;
       api.idempotency = true;
       api.onAccepted = null;
       api.requests = [];
@@ -111,7 +115,7 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
     if (!auth) return reply(response, record, 401, error(401, 'missing_api_key', 'Missing API key in the authorization header.'));
     if (auth !== `Bearer ${api.apiKey}`) return reply(response, record, 403, error(403, 'invalid_api_key', 'API key is invalid.'));
 
-    const now = Date.now();
+    const now = api.clock();
     while (recent.length > 0 && (recent[0] ?? 0) <= now - 1000) recent.shift();
     const rateHeaders = { 'ratelimit-limit': String(api.ratePerSecond), 'ratelimit-remaining': String(Math.max(0, api.ratePerSecond - recent.length - 1)), 'ratelimit-reset': '1' };
     if (recent.length >= api.ratePerSecond) {

@@ -262,15 +262,36 @@ describe('faults', () => {
     mail.answer = { kind: 'hang', ms: 20, accept: true };
     const second = await startNotifyFunction(functionEnv({ NOTIFY_SEND_INTERVAL_MS: '1' }));
     const runs = await Promise.all([fn.wake(), second.wake()]).finally(() => second.stop());
-    const sent = runs.map((run) => JSON.parse(run.body).sent as number);
-    expect(sent[0]! + sent[1]!).toBe(31);
-    expect(sent.every((n) => n > 0)).toBe(true);
+    const summaries = runs.map((run) => JSON.parse(run.body) as { sent: number; stoppedBy: string | null });
+    expect(summaries.map((summary) => summary.sent).sort((a, b) => a - b)).toEqual([0, 31]);
+    expect(summaries.find((summary) => summary.sent === 0)?.stoppedBy).toBe('another run is sending');
     expect(mail.requests).toHaveLength(31);
     expect(mail.requests.every((r) => r.status === 200)).toBe(true);
     expect(new Set(mail.requests.map((r) => r.idempotencyKey)).size).toBe(31);
     expect(mail.messageIds()).toHaveLength(40);
     expect(await notifiedCount()).toBe(40);
   }, 60_000);
+
+  it('two claims at once (runs on a pooled connection, where the run lock cannot hold): never the same e-mail', async () => {
+    await setContactLimits(db, { per_client_max: 1000, per_sender_max: 1000, global_max: 1000, notify_singles_per_hour: 30 });
+    for (let index = 0; index < 3; index += 1) await visit(index);
+    await session.query('select private.form_contact_emails()');
+    const runs = [new pg.Client({ connectionString: cluster.url }), new pg.Client({ connectionString: cluster.url })];
+    await Promise.all(runs.map((client) => client.connect()));
+    try {
+      await Promise.all(runs.map((client) => client.query('begin')));
+      const claimed = [];
+      // The first holds its claim uncommitted (mid-statement, as a slow run would); the second skips it.
+      for (const client of runs) claimed.push((await client.query('select id::int from private.claim_contact_email()')).rows[0]?.['id']);
+      await Promise.all(runs.map((client) => client.query('commit')));
+      expect(new Set(claimed).size).toBe(2);
+      // Committed claims hold through their lease: a third claim takes the last e-mail, a fourth finds none.
+      expect((await session.query('select id::int from private.claim_contact_email()')).rows).toHaveLength(1);
+      expect((await session.query('select id::int from private.claim_contact_email()')).rows).toHaveLength(0);
+    } finally {
+      await Promise.all(runs.map((client) => client.end()));
+    }
+  });
 
   it('a missing secret: a clear log line, nothing sent, nothing marked delivered', async () => {
     await visit(1);

@@ -77,6 +77,14 @@ async function run(db: pg.Client, secrets: Secrets): Promise<RunSummary> {
   const started = Date.now();
   const formed = Number((await db.query('select private.form_contact_emails() as n')).rows[0]?.n ?? 0);
   const summary: RunSummary = { formed, sent: 0, failed: 0, stoppedBy: null };
+  // One sender at a time keeps the sends paced under the provider's rate limit: a run woken while
+  // another sends leaves it to that one (the claim below would keep them apart anyway). The lock
+  // ends with this connection, however the run ends.
+  const { rows: lock } = await db.query("select pg_catalog.pg_try_advisory_lock(pg_catalog.hashtext('notify-contact sender')) as mine");
+  if (lock[0]?.mine !== true) {
+    summary.stoppedBy = 'another run is sending';
+    return summary;
+  }
   while (Date.now() - started < DELIVERY.runBudgetMs) {
     const { rows } = await db.query('select * from private.claim_contact_email(make_interval(secs => $1))', [DELIVERY.leaseSeconds]);
     const email = rows[0] as Claimed | undefined;
