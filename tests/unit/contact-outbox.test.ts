@@ -5,7 +5,7 @@
  * (tests/support/pg-net.ts): it is not packaged for Debian. The outbox's clock is moved with
  * `contact.clock` (database-wide, so the function's own connection sees it) instead of sleeping.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
@@ -109,6 +109,24 @@ describe('the migration on PostgreSQL 15 with pg_cron', () => {
     expect(rows).toEqual([
       { jobname: 'contact-notify', schedule: '* * * * *', command: 'select private.contact_notify_tick()', active: true },
       { jobname: 'contact-prune-buckets', schedule: '17 3 * * *', command: 'select private.prune_contact_buckets()', active: true },
+    ]);
+  });
+
+  it('webhook.sql (the hosted project’s switch) runs twice and leaves the same jobs, the old digest job removed', async () => {
+    const sql = readFileSync(new URL('../../supabase/functions/notify-contact/webhook.sql', import.meta.url), 'utf8');
+    // pg_net cannot be installed here: the stand-in's schema is already there, so only its line goes.
+    const runnable = sql.replace('create extension if not exists pg_net;', '');
+    expect(runnable).not.toBe(sql);
+    await db.query("select cron.schedule('contact-digest', '*/10 * * * *', 'select 1')");
+    await db.exec(runnable);
+    await db.exec(runnable);
+    const { rows } = await db.query('select jobname, schedule, command from cron.job order by jobname');
+    expect(rows).toEqual([
+      { jobname: 'contact-notify', schedule: '* * * * *', command: 'select private.contact_notify_tick()' },
+      { jobname: 'contact-prune-buckets', schedule: '17 3 * * *', command: 'select private.prune_contact_buckets()' },
+    ]);
+    expect((await db.query('select notify_url, notify_secret from private.contact_settings')).rows).toEqual([
+      { notify_url: 'https://<project-ref>.supabase.co/functions/v1/notify-contact', notify_secret: '<webhook-secret>' },
     ]);
   });
 
