@@ -17,6 +17,8 @@ export interface NotifyFunction {
   url: string;
   /** stdout and stderr lines, in order. */
   log: string[];
+  /** Resolves with the first log line that matches, waiting for it up to 5 s (output reaches the pipe after the answer). */
+  logLine(match: string | RegExp): Promise<string>;
   /** POST with the shared secret, as pg_net's wake-up does; the status and body. */
   wake(): Promise<{ status: number; body: string }>;
   /** SIGKILL: the process dies wherever it is. */
@@ -56,6 +58,15 @@ export async function startNotifyFunction(env: Record<string, string | undefined
     wake: async () => {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET }, body: '{}' });
       return { status: response.status, body: await response.text() };
+    },
+    logLine: async (match) => {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const line = log.find((entry) => (typeof match === 'string' ? entry.includes(match) : match.test(entry)));
+        if (line !== undefined) return line;
+        if (Date.now() > deadline) throw new Error(`no log line matched ${String(match)}:\n${log.join('\n')}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     kill: () => void child.kill('SIGKILL'),
     stop: async () => {

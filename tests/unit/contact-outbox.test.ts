@@ -222,7 +222,7 @@ describe('the function under Deno against the mail API', () => {
     mail.answer = { kind: 'hang', ms: 2500, accept: true };
     expect(JSON.parse((await fn.wake()).body)).toMatchObject({ sent: 0, failed: 1 });
     expect((await emails())[0]).toMatchObject({ sent: false, attempts: 1, last_error: 'mail API unreachable: no answer within 1 s' });
-    expect(fn.log.some((line) => line.includes('not sent, next try in 60 s: mail API unreachable: no answer within 1 s'))).toBe(true);
+    expect(await fn.logLine('not sent, next try in 60 s: mail API unreachable: no answer within 1 s')).toMatch(/^notify-contact: e-mail \d+ \(single, 1 message, attempt 1\) not sent/);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // the hung answer leaves
     mail.answer = { kind: 'accept' };
     await setClock(at(61));
@@ -318,10 +318,15 @@ describe('faults', () => {
       const { status, body } = await broken.wake();
       expect(status).toBe(500);
       expect(body).toContain('RESEND_API_KEY is not set');
-      expect(broken.log).toContain('notify-contact: not sending: RESEND_API_KEY is not set (supabase secrets set …); nothing is marked delivered, every message waits in the outbox');
+      expect(await broken.logLine('not sending')).toBe(
+        'notify-contact: not sending: RESEND_API_KEY is not set (supabase secrets set …); nothing is marked delivered, every message waits in the outbox',
+      );
     } finally {
       await broken.stop();
     }
+    // Anyone else gets nothing from it: a wrong secret 403, a GET 405.
+    expect((await fetch(fn.url, { method: 'POST', headers: { 'x-webhook-secret': 'wrong' }, body: '{}' })).status).toBe(403);
+    expect((await fetch(fn.url)).status).toBe(405);
     expect(mail.requests).toEqual([]);
     expect(await notifiedCount()).toBe(0);
     // The message is still waiting, and reaches the inbox once the secret is set.

@@ -112,14 +112,15 @@ async function run(db: pg.Client, secrets: Secrets): Promise<RunSummary> {
 
 Deno.serve(async (request) => {
   const secrets = Object.fromEntries(SECRETS.map((name) => [name, Deno.env.get(name) ?? ''])) as Secrets;
+  if (request.method !== 'POST') return new Response('POST only', { status: 405, headers: { Allow: 'POST' } });
+  // Without its own secret the function cannot tell who asks; with it, only the caller that knows it hears more.
+  if (secrets.NOTIFY_WEBHOOK_SECRET !== '' && request.headers.get('x-webhook-secret') !== secrets.NOTIFY_WEBHOOK_SECRET) return new Response('Forbidden', { status: 403 });
   const unset = SECRETS.filter((name) => secrets[name] === '');
   if (unset.length > 0) {
     const line = `notify-contact: not sending: ${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set (supabase secrets set …); nothing is marked delivered, every message waits in the outbox`;
     console.error(line);
     return new Response(line, { status: 500 });
   }
-  if (request.method !== 'POST') return new Response('POST only', { status: 405, headers: { Allow: 'POST' } });
-  if (request.headers.get('x-webhook-secret') !== secrets.NOTIFY_WEBHOOK_SECRET) return new Response('Forbidden', { status: 403 });
 
   const db = new pg.Client({ connectionString: secrets.SUPABASE_DB_URL, application_name: 'notify-contact' });
   try {
