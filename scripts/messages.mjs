@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { messagesFromRunningBackend, pgliteDir } from './local-backend/admin.mjs';
 import { DEFAULT_DATA_DIR } from './local-backend/config.mjs';
 import { openPGlite, openPostgres } from './local-backend/database.mjs';
-import { MESSAGES_SQL } from './local-backend/schema.mjs';
+import { MESSAGES_SQL, UNDELIVERED_SQL } from './local-backend/schema.mjs';
 import { escapeControls } from './local-backend/terminal.mjs';
 
 const { values: args } = parseArgs({
@@ -20,33 +20,55 @@ const json = args.json || process.env['npm_config_json'] === 'true';
 const dataDir = resolve(args['data-dir']);
 const databaseUrl = process.env['DATABASE_URL'];
 
-/** @returns {Promise<{ rows: Record<string, unknown>[], where: string }>} */
+/** @typedef {{ count: number, oldest: unknown }} Undelivered */
+
+/** @returns {Promise<{ rows: Record<string, unknown>[], undelivered: Undelivered | null, where: string, local: boolean }>} */
 async function readMessages() {
+  /** @param {import('./local-backend/database.mjs').Queryable} db */
+  const read = async (db) => ({
+    rows: (await db.query(MESSAGES_SQL)).rows,
+    undelivered: /** @type {Undelivered | null} */ ((await db.query(UNDELIVERED_SQL)).rows[0] ?? null),
+  });
   if (databaseUrl) {
     const db = await openPostgres(databaseUrl);
     try {
-      return { rows: (await db.query(MESSAGES_SQL)).rows, where: `PostgreSQL at ${db.where}` };
+      return { ...(await read(db)), where: `PostgreSQL at ${db.where}`, local: false };
     } finally {
       await db.close();
     }
   }
   const live = await messagesFromRunningBackend(dataDir);
-  if (live) return { rows: live, where: `the running backend (${dataDir})` };
-  if (!existsSync(pgliteDir(dataDir))) return { rows: [], where: `${dataDir} (the local backend has not run here yet)` };
+  if (live) {
+    const [undelivered] = (await messagesFromRunningBackend(dataDir, '/undelivered')) ?? [];
+    return { rows: live, undelivered: /** @type {Undelivered | null} */ (undelivered ?? null), where: `the running backend (${dataDir})`, local: true };
+  }
+  if (!existsSync(pgliteDir(dataDir))) return { rows: [], undelivered: null, where: `${dataDir} (the local backend has not run here yet)`, local: true };
   const db = await openPGlite(pgliteDir(dataDir));
   try {
-    return { rows: (await db.query(MESSAGES_SQL)).rows, where: dataDir };
+    return { ...(await read(db)), where: dataDir, local: true };
   } finally {
     await db.close();
   }
 }
 
-const { rows, where } = await readMessages();
+/** @param {unknown} value */
+const utc = (value) => new Date(String(value)).toISOString().replace('T', ' ').slice(0, 19);
+
+const { rows, undelivered, where, local } = await readMessages();
 if (json) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
+  if (undelivered && undelivered.count > 0) {
+    const { count, oldest } = undelivered;
+    console.log(
+      `! ${count} message${count === 1 ? ' has' : 's have'} not reached the agency's inbox after an hour (oldest ${utc(oldest)} UTC): ` +
+        'select * from private.contact_messages_undelivered' +
+        (local ? ' (the local backend sends no e-mail: every message stays in its outbox)' : '; README, "Telling the agency about a new message"') +
+        '\n',
+    );
+  }
   for (const row of rows) {
-    const at = new Date(String(row['created_at'])).toISOString().replace('T', ' ').slice(0, 19);
+    const at = utc(row['created_at']);
     const [name, email, subject, message] = ['name', 'email', 'subject', 'message'].map((field) => escapeControls(row[field]));
     console.log(`── ${at} UTC  ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`);
   }

@@ -5,7 +5,10 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join, resolve } from 'node:path';
-import { MESSAGES_SQL } from './schema.mjs';
+import { MESSAGES_SQL, UNDELIVERED_SQL } from './schema.mjs';
+
+/** The read-only queries the socket answers, by path. */
+const QUERIES = /** @type {Record<string, string>} */ ({ '/messages': MESSAGES_SQL, '/undelivered': UNDELIVERED_SQL });
 
 /** @param {string} dataDir */
 export const adminSocketPath = (dataDir) => join(resolve(dataDir), 'admin.sock');
@@ -14,15 +17,17 @@ export const adminSocketPath = (dataDir) => join(resolve(dataDir), 'admin.sock')
 export const pgliteDir = (dataDir) => join(resolve(dataDir), 'pgdata');
 
 /**
- * The stored messages from the backend running on `dataDir`, or null when none is running.
+ * The stored messages (or, with '/undelivered', the count of those not e-mailed for an hour) from
+ * the backend running on `dataDir`, or null when none is running.
  * @param {string} dataDir
+ * @param {'/messages' | '/undelivered'} [path]
  * @returns {Promise<Record<string, unknown>[] | null>}
  */
-export function messagesFromRunningBackend(dataDir) {
+export function messagesFromRunningBackend(dataDir, path = '/messages') {
   const socketPath = adminSocketPath(dataDir);
   if (!existsSync(socketPath)) return Promise.resolve(null);
   return new Promise((done, fail) => {
-    const req = request({ socketPath, path: '/messages', method: 'GET' }, (res) => {
+    const req = request({ socketPath, path, method: 'GET' }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
@@ -42,7 +47,7 @@ export function messagesFromRunningBackend(dataDir) {
 }
 
 /**
- * Serves GET /messages on the data directory's socket. Listens before the database opens, so
+ * Serves GET /messages and GET /undelivered on the data directory's socket. Listens before the database opens, so
  * `npm run messages` waits for it instead of opening the same files, and refuses to start beside
  * a live backend.
  * @param {Promise<import('./database.mjs').Database>} database
@@ -57,12 +62,13 @@ export async function serveAdmin(database, dataDir) {
   mkdirSync(resolve(dataDir), { recursive: true });
   rmSync(socketPath, { force: true });
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/messages') {
+    const sql = req.method === 'GET' ? QUERIES[req.url ?? ''] : undefined;
+    if (!sql) {
       res.writeHead(404).end();
       return;
     }
     database
-      .then((db) => db.query(MESSAGES_SQL))
+      .then((db) => db.query(sql))
       .then(
         ({ rows }) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows)),
         (error) => res.writeHead(500).end(String(error)),

@@ -34,3 +34,9 @@ export async function applySchema(db) {
 
 /** What `npm run messages` shows, oldest first. */
 export const MESSAGES_SQL = 'select id, created_at, name, email, subject, message from public.contact_messages order by created_at, id';
+
+/**
+ * What `npm run messages` puts first: how many messages the agency has not been e-mailed for over
+ * an hour (supabase/migrations/…_contact_outbox.sql), and the oldest one's time.
+ */
+export const UNDELIVERED_SQL = 'select count(*)::int as count, min(created_at) as oldest from private.contact_messages_undelivered';

@@ -33,7 +33,10 @@ export function sparePort(): Promise<number> {
   });
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** Server settings beyond the defaults, e.g. `{ shared_preload_libraries: 'pg_cron' }`. */
+export type ServerSettings = Record<string, string>;
+
+export async function startPostgresCluster(settings: ServerSettings = {}): Promise<PostgresCluster> {
   for (const binary of ['initdb', 'pg_ctl']) {
     if (!existsSync(join(POSTGRES_BIN, binary))) {
       throw new Error(
@@ -56,7 +59,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await sparePort();
   try {
     await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
-    const options = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('');
+    const options = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off${extra}`;
     await run('pg_ctl', ['-D', data, '-l', join(base, 'server.log'), '-o', options, '-w', '-t', '120', 'start']);
   } catch (error) {
     rmSync(base, { recursive: true, force: true });

@@ -66,6 +66,24 @@ describe('npm run messages with a hostile stored message', () => {
     expect(stdout).toContain('1 message in PostgreSQL');
   });
 
+  it('says nothing about delivery while no message has waited an hour', async () => {
+    const { stdout } = await messages();
+    expect(stdout).toMatch(/^── /);
+  });
+
+  it('puts first how many messages have not reached the agency’s inbox after an hour, and where to look', async () => {
+    await db.query("insert into public.contact_messages (name, email, subject, message, created_at) values ('Old', 'old@example.com', 'Waiting', 'Still waiting', '2026-01-02 03:04:05+00')");
+    try {
+      const { stdout } = await messages();
+      expect(stdout.split('\n')[0]).toBe(
+        "! 1 message has not reached the agency's inbox after an hour (oldest 2026-01-02 03:04:05 UTC): select * from private.contact_messages_undelivered; README, \"Telling the agency about a new message\"",
+      );
+      expect(JSON.parse((await messages('--json')).stdout)).toHaveLength(2);
+    } finally {
+      await db.query("delete from public.contact_messages where email = 'old@example.com'");
+    }
+  });
+
   it('keeps --json exact', async () => {
     const { stdout } = await messages('--json');
     expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ message: HOSTILE })]);

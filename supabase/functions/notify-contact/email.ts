@@ -1,11 +1,11 @@
 /**
- * The agency's e-mails about contact messages, from what the database posts (private.
- * deliver_contact_notification in supabase/migrations/…_contact_limits.sql): one e-mail per
- * message up to the hourly cap, then a digest of the messages that waited. Pure, so the site's
+ * The agency's e-mails about contact messages, from the outbox (private.claim_contact_email in
+ * supabase/migrations/…_contact_outbox.sql): one e-mail per message up to the hourly cap, then a
+ * digest of the messages that waited. Pure, so the site's
  * unit tests cover them (tests/unit/notify-contact-email.test.ts); index.ts sends them.
  */
 
-/** A row of public.contact_messages as the webhook sends it. */
+/** A row of public.contact_messages as the outbox hands it over. */
 export interface ContactRow {
   id: string;
   created_at: string;
@@ -27,7 +27,7 @@ export interface Notification {
 
 const FIELDS = ['id', 'created_at', 'name', 'email', 'subject', 'message'] as const;
 
-/** What the database posts: one message, or the digest of every message that waited. */
+/** One e-mail of the outbox: one message, or the digest of every message that waited. */
 export interface NotificationPayload {
   kind: 'single' | 'digest';
   messages: ContactRow[];

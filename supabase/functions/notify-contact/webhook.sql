@@ -1,13 +1,15 @@
--- Turns on the notification e-mails on a hosted project: the database posts to the
--- notify-contact Edge Function itself (private.deliver_contact_notification, pg_net), at most
--- `notify_singles_per_hour` single e-mails an hour, and a digest of the rest every 10 minutes
--- (the pg_cron job the contact-limits migration creates where pg_cron exists).
+-- Turns on the notification e-mails on a hosted project: pg_cron runs
+-- private.contact_notify_tick() every minute, which puts waiting messages in e-mails (at most
+-- `notify_singles_per_hour` single e-mails an hour, a digest of the rest at most every 10 minutes)
+-- and, when any e-mail is due, wakes the notify-contact Edge Function through pg_net; each insert
+-- wakes it too. The function reads the outbox itself and marks an e-mail delivered only on the
+-- mail provider's 2xx (supabase/migrations/…_contact_outbox.sql).
 -- Run once in the hosted project's SQL editor, after deploying the function and setting its
--- secrets (README, "The contact backend"), with <project-ref> and <webhook-secret> replaced.
+-- secrets (README, "Telling the agency about a new message"), with <project-ref> and
+-- <webhook-secret> replaced.
 --
--- Not a migration: it names one project and carries its secret. pg_net queues the request and
--- sends it after commit: a slow or failing e-mail never fails the visitor's insert, and a
--- refused insert (rolled back) sends nothing.
+-- Not a migration: it names one project and carries its secret. The wake-up request carries no
+-- message, only the shared secret; pg_net sends it after commit, so a refused insert wakes nothing.
 
 create extension if not exists pg_net;
 create extension if not exists pg_cron;
@@ -19,6 +21,8 @@ update private.contact_settings
    set notify_url = 'https://<project-ref>.supabase.co/functions/v1/notify-contact',
        notify_secret = '<webhook-secret>';
 
--- pg_cron was not there when the migration ran: schedule its two jobs now (same names, so safe to run twice).
+-- pg_cron was not there when the migrations ran: schedule their jobs now (same names, so safe to
+-- run twice), and drop the 10-minute digest job of the version before the outbox.
+select cron.unschedule(jobid) from cron.job where jobname = 'contact-digest';
 select cron.schedule('contact-prune-buckets', '17 3 * * *', 'select private.prune_contact_buckets()');
-select cron.schedule('contact-digest', '*/10 * * * *', 'select private.send_contact_digest()');
+select cron.schedule('contact-notify', '* * * * *', 'select private.contact_notify_tick()');
