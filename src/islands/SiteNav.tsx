@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as 
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/nav';
 import { clickDropdown, toggleDropdown } from '../lib/header';
+import { slugify } from '../lib/slugify';
 
 interface Props {
   items: NavItem[];
@@ -9,7 +10,6 @@ interface Props {
   cta: NavLink;
 }
 
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const linkClass =
   'rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
@@ -113,7 +113,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
               </li>
             );
           }
-          const panelId = `${id}-${slug(item.label)}`;
+          const panelId = `${id}-${slugify(item.label)}`;
           const isOpen = open === item.label;
           return (
             <li
@@ -225,7 +225,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
                 </li>
               );
             }
-            const sectionId = `${id}-m-${slug(item.label)}`;
+            const sectionId = `${id}-m-${slugify(item.label)}`;
             const isExpanded = expanded === item.label;
             return (
               <li key={item.href}>
