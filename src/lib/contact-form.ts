@@ -29,7 +29,7 @@ export function failureToastKind(reason: string): 'rate-limited' | 'failure' {
 }
 
 /** sessionStorage key of the unsent draft: it survives a reload, not the end of the tab. */
-export const DRAFT_STORAGE_KEY = 'kilele-contact-draft';
+export const DRAFT_STORAGE_KEY = 'contact-form-draft';
 
 /** The hidden field only bots fill in. Its name looks worth filling to a bot. */
 export const HONEYPOT_FIELD = 'website';

@@ -2,51 +2,10 @@
 // every path a message names must exist, so the editor can open it. Each case copies the project
 // to a temp dir, breaks it, and runs `astro sync` (schema errors) or `astro build` (references,
 // resolved when pages are built) there.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-/** A production build needs the backend's address; these cases never reach it. */
-const LOCAL_BACKEND_ENV = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', PUBLIC_SUPABASE_ANON_KEY: 'local' };
-const made: string[] = [];
-
-/** A copy of what `astro sync` reads; node_modules is linked entry by entry so Vite's cache stays in the copy. */
-function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-errors-'));
-  made.push(dir);
-  for (const name of ['content', 'src', 'integrations', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
-    cpSync(join(root, name), join(dir, name), { recursive: true });
-  }
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry !== '.vite' && entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
-  return dir;
-}
-
-function astro(dir: string, command: 'sync' | 'build'): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), command], {
-      cwd: dir,
-      env: { ...process.env, ...LOCAL_BACKEND_ENV, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) => done({ code, output }));
-  });
-}
-
-const edit = (dir: string, file: string, change: (text: string) => string) => {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  if (after === before) throw new Error(`the fixture edit did not change ${file}`);
-  writeFileSync(path, after);
-};
+import { astro, copyProject, edit, removeCopies } from '../support/project-copy';
 
 const cases = [
   {
@@ -70,12 +29,12 @@ const cases = [
 ] as const;
 
 // The copies go when every case of the file has finished (the cases of both tables run at once).
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeCopies);
 
 describe('a broken content file fails the build, naming the file and the field', () => {
   // All copies sync at once so the whole table costs about one sync.
   const runs = cases.map((c) => {
-    const dir = copyProject();
+    const dir = copyProject('content-errors-');
     edit(dir, c.file, c.change);
     return astro(dir, 'sync');
   });
@@ -119,7 +78,7 @@ const messageCases = [
 
 describe('every message about content names a file and a field that exist', () => {
   const runs = messageCases.map((c) => {
-    const dir = copyProject();
+    const dir = copyProject('content-errors-');
     c.change(dir);
     return astro(dir, c.command).then((result) => ({ ...result, dir }));
   });
