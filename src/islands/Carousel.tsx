@@ -34,7 +34,7 @@ const buttonClass =
   'aria-disabled:hover:border-border aria-disabled:hover:text-fg';
 
 /**
- * The project gallery (SPEC 2.14; WAI-ARIA carousel pattern): previous and next buttons that are
+ * The project gallery (the WAI-ARIA carousel pattern): previous and next buttons that are
  * disabled at the ends, left and right arrow keys, no autoplay. It is a scroll-snap row of
  * full-width slides before and after hydration alike (readable without JavaScript, swipeable,
  * and hydration changes no layout); the island only scrolls it and keeps the state in step.

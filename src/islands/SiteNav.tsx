@@ -15,7 +15,7 @@ const linkClass =
   'rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
 
 /**
- * The header navigation (SPEC 2.3, 4): desktop dropdowns that open on hover, click and keyboard,
+ * The header navigation: desktop dropdowns that open on hover, click and keyboard,
  * one at a time; on small screens a hamburger opening a full-screen menu that holds focus.
  */
 export default function SiteNav({ items, currentPath, cta }: Props) {

@@ -1,8 +1,8 @@
-/** Presentation of the agency's contact facts (SPEC 2.9). */
+/** Presentation of the agency's contact facts. */
 
 export type HoursEntry = { days: string; opens: string; closes: string } | { days: string; closed: true };
 
-/** "9:00 AM to 6:00 PM", or "closed" (SPEC 2.9: "Sunday closed"). */
+/** "9:00 AM to 6:00 PM", or "closed" ("Sunday closed"). */
 export function hoursText(entry: HoursEntry): string {
   return 'closed' in entry ? 'closed' : `${entry.opens} to ${entry.closes}`;
 }

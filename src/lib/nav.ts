@@ -1,4 +1,4 @@
-/** A header link; `children` makes it a dropdown (SPEC 2.3). */
+/** A header link; `children` makes it a dropdown. */
 export interface NavLink {
   label: string;
   href: string;

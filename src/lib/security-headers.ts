@@ -32,7 +32,7 @@ export interface HeaderRule {
   headers: readonly (readonly [name: string, value: string])[];
 }
 
-/** The stock-photo host (SPEC 7: images load from a public stock-photo host). */
+/** The stock-photo host (most photos load from it). */
 export const IMAGE_ORIGINS = ['https://images.unsplash.com'] as const;
 
 /** The sources for this site: stock photos, the map embed of content/site.json, the build's backend. */
