@@ -47,3 +47,16 @@ export function siteLink(href: string): string {
 export function siteLinksInHtml(html: string): string {
   return html.replace(/(<a\s[^>]*?href=")([^"]*)(")/g, (_whole, before: string, href: string, after: string) => `${before}${siteLink(href)}${after}`);
 }
+
+/**
+ * Where the dev server sends a page address typed without its slash ("/contact?x=1" →
+ * "/contact/?x=1"), as Cloudflare Pages and Netlify do: null for what is not a page (a file, the
+ * dev server's own modules under "/@…", "/_…", "/node_modules/…", "/src/…") or is already right.
+ */
+export function trailingSlashRedirect(url: string): string | null {
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  if (!path.startsWith('/') || path.endsWith('/') || FILE.test(path)) return null;
+  if (/^\/(@|_|node_modules\/|src\/|\.)/.test(path)) return null;
+  return `${path}/${cut === -1 ? '' : url.slice(cut)}`;
+}

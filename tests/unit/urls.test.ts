@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, siteLink, siteLinksInHtml } from '../../src/lib/urls';
+import { pagePath, siteLink, siteLinksInHtml, trailingSlashRedirect } from '../../src/lib/urls';
 
 describe('pagePath: the one URL form the hosts serve without a redirect', () => {
   it.each([
@@ -39,4 +39,23 @@ describe('siteLinksInHtml: links of rendered markdown', () => {
       '<p>Our <a href="/contact/">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy/#rights">rights</a>.</p>',
     );
   });
+});
+
+describe('trailingSlashRedirect: the dev server answers like the hosts', () => {
+  it.each([
+    ['/contact', '/contact/'],
+    ['/services/branding', '/services/branding/'],
+    ['/faq?q=deposit', '/faq/?q=deposit'],
+    ['/faq#pricing', '/faq/#pricing'],
+    ['/contact/', null],
+    ['/', null],
+    ['/favicon.svg', null],
+    ['/og/index.png', null],
+    ['/@vite/client', null],
+    ['/@fs/work/node_modules/x', null],
+    ['/_image?href=x', null],
+    ['/_astro/a.js', null],
+    ['/node_modules/.vite/deps/react', null],
+    ['/src/islands/Carousel', null],
+  ])('%s → %s', (url, target) => expect(trailingSlashRedirect(url)).toBe(target));
 });
