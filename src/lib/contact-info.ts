@@ -11,3 +11,12 @@ export function hoursText(entry: HoursEntry): string {
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
+
+/** The social networks the site has an icon for (src/components/ui/SocialIcon.astro). */
+export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'linkedin', 'github', 'facebook'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The profiles of `networks`, in that order; a network without a profile is left out. */
+export function socialProfiles<P extends { network: SocialNetwork }>(profiles: readonly P[], networks: readonly SocialNetwork[]): P[] {
+  return networks.flatMap((network) => profiles.filter((p) => p.network === network));
+}

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { anyHref, link } from './shared';
+import { SOCIAL_NETWORKS } from '../lib/contact-info';
 
 const navItem = link
   .extend({
@@ -31,6 +32,9 @@ const officeAddress = z
     countryCode: z.string().length(2).describe('ISO 3166-1 alpha-2'),
   })
   .strict();
+
+/** A social network the site has an icon for. */
+const socialNetwork = z.enum(SOCIAL_NETWORKS);
 
 /** The agency's facts, read by the page frame, the contact page and the structured data. */
 export const siteSchema = z
@@ -87,13 +91,15 @@ export const siteSchema = z
       .array(
         z
           .object({
-            network: z.enum(['instagram', 'twitter', 'linkedin', 'github', 'facebook']),
+            network: socialNetwork,
             label: z.string().min(1),
             url: z.url(),
           })
           .strict(),
       )
       .describe('Social profiles; each opens in a new tab'),
+    footerSocial: z.array(socialNetwork).min(1).describe('The profiles the footer shows, in order'),
+    contactSocial: z.array(socialNetwork).min(1).describe("The profiles the contact page's 'Follow Us' shows, in order"),
     // Another system's URL: linked exactly as written (its form is not this site's to decide).
     clientPortalUrl: anyHref.describe('Where the separate client portal signs clients in'),
     headerCta: link.describe("The header's call-to-action button"),
