@@ -116,6 +116,8 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
           const panelId = `${id}-${slugify(item.label)}`;
           const isOpen = open === item.label;
           return (
+            // Escape and the arrow keys act on the dropdown the focus is in, wherever in it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.href}
               data-dropdown=""
@@ -191,6 +193,8 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
         <Menu aria-hidden="true" className="size-6" />
       </button>
 
+      {/* Escape closes the menu from anywhere inside it (the dialog pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={menuRef}
         id={`${id}-menu`}
