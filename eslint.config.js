@@ -1,4 +1,3 @@
-// @ts-check
 // One lint configuration for the whole tree (`npm run check` runs it): the recommended rules of
 // ESLint, typescript-eslint, eslint-plugin-astro and its jsx-a11y set for .astro and .tsx files.
 import js from '@eslint/js';
