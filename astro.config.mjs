@@ -10,6 +10,7 @@ import redirectsFile from './integrations/redirects-file.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import contentStudio from './integrations/content-studio.ts';
+import devTrailingSlash from './integrations/dev-trailing-slash.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/redirects.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
@@ -37,7 +38,7 @@ export default defineConfig({
   // DESIGN.md: footer links outside the route table lead to the pages that cover them. The target
   // is the final URL, so each alias is one hop to a 200.
   redirects: SITE_REDIRECTS,
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv(), ...(isDev ? [contentStudio()] : [])],
+  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv(), ...(isDev ? [devTrailingSlash(), contentStudio()] : [])],
   // The stylesheet (~8 kB gzip) goes inside each page: one round trip less before the first paint
   // on a phone, and Astro hashes the inlined <style> into the page's CSP as it does the others.
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The content studio's end-to-end test (tests/studio/): the studio exists only under `astro dev`,
- * so this suite runs its own dev server (offline, no backend needed). `npm test` runs it after
+ * What exists only under `astro dev` (tests/studio/): the content studio, and the dev server's
+ * answers to page addresses; this suite runs its own dev server (offline, no backend needed). `npm test` runs it after
  * the suite on the build; alone: `npx playwright test --config playwright.studio.config.ts`.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

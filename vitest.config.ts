@@ -1,4 +1,5 @@
-/// <reference types="vitest/config" />
+// The `test` key's types (vitest augments Vite's config).
+import type {} from 'vitest/config';
 import { getViteConfig } from 'astro/config';
 import { configDefaults } from 'vitest/config';
 

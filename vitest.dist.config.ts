@@ -1,4 +1,5 @@
-/// <reference types="vitest/config" />
+// The `test` key's types (vitest augments Vite's config).
+import type {} from 'vitest/config';
 import { getViteConfig } from 'astro/config';
 
 /** The checks over the build (links, redirects on the runtime, HTML, W3C): `npm run test:dist`, after `astro build`. */

@@ -20,7 +20,7 @@ export function missingBackendEnvMessage(missing: readonly string[]): string {
 }
 
 /**
- * A production build stops when either setting is missing (DESIGN.md), reading them as Vite
+ * A production build stops when either setting is missing (a site whose form cannot send is worse than no build), reading them as Vite
  * does: process environment first, then .env files for the build's mode. `astro dev`,
  * `astro check` and vitest never build, so they keep working without them.
  */

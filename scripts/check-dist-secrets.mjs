@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseOptions } from './cli.mjs';
 import { decodeJwt } from './local-backend/jwt.mjs';
 
 const JWT = /eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
@@ -47,7 +49,14 @@ export function scanForSecrets(dir) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? 'dist';
+  const usage = `Usage: node scripts/check-dist-secrets.mjs [dir]
+
+Fails when a build ships a secret: every JSON Web Token in it must be an anon key.
+
+  dir      the build to scan (default: dist)
+  --help   show this help`;
+  const { positionals } = parseOptions(parseArgs, {}, usage, { allowPositionals: true });
+  const dir = positionals[0] ?? 'dist';
   const { files, jwts, problems } = scanForSecrets(dir);
   for (const problem of problems) console.error(`✘ ${problem}`);
   console.log(`${files} files in ${dir}: ${jwts.length} JWT${jwts.length === 1 ? '' : 's'} (roles: ${[...new Set(jwts.map((jwt) => jwt.role))].join(', ') || 'none'}), ${problems.length} problem${problems.length === 1 ? '' : 's'}`);

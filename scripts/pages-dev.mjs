@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parseOptions } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
 /** wrangler's own CLI entry, so no shell or npx sits between us and the process we stop. */
@@ -132,14 +133,25 @@ function startOn({ root, port, inspectorPort, host, timeoutMs }) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: {
+  const usage = `Usage: npm run preview [-- options]
+
+Serves a build on Cloudflare's own runtime (wrangler pages dev), as the host serves it.
+
+  --port N             port to listen on (default: PREVIEW_PORT or 4321)
+  --inspector-port N   wrangler's inspector port (default: INSPECTOR_PORT or 9229)
+  --dir PATH           the build to serve (default: dist)
+  --host ADDRESS       address to listen on (default: 127.0.0.1)
+  --help               show this help`;
+  const { values } = parseOptions(
+    parseArgs,
+    {
       port: { type: 'string', default: process.env.PREVIEW_PORT ?? '4321' },
       'inspector-port': { type: 'string', default: process.env.INSPECTOR_PORT ?? '9229' },
       dir: { type: 'string', default: 'dist' },
       host: { type: 'string', default: '127.0.0.1' },
     },
-  });
+    usage,
+  );
   const port = Number(values.port);
   const inspectorPort = Number(values['inspector-port']);
   const child = spawn(process.execPath, [WRANGLER, ...pagesDevArgs({ root: values.dir, port, inspectorPort, host: values.host })], { env: pagesDevEnv(), stdio: 'inherit' });

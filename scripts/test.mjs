@@ -4,6 +4,18 @@
 import { spawnSync } from 'node:child_process';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
+const USAGE = `Usage: npm test [-- playwright arguments]
+
+Runs every check, fastest to fail first: types, unit tests, one build, the checks over the build,
+the end-to-end suite on Cloudflare's runtime, the dev-server suite and the performance budgets.
+Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
+
+  --help   show this help`;
+if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 // The build under test talks to the local contact backend the end-to-end suite starts.
 const buildEnv = { PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY };

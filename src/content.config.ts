@@ -3,43 +3,37 @@
  * in src/schemas/) gets its loader. A wrong or missing field fails `astro dev`/`astro build`/
  * `astro check` with the file and the field named.
  */
-import { defineCollection, reference } from 'astro:content';
+import { defineCollection, reference, type ImageFunction } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { idFileMismatch } from './lib/content-paths';
 import { CONTENT_MODEL, type CollectionModel } from './schemas';
 
-function loaderFor(model: CollectionModel) {
-  const { storage } = model;
+function loaderFor({ storage }: CollectionModel) {
   if (storage.kind === 'singleton') return file(storage.file);
   return glob({
     base: `./${storage.folder}`,
     pattern: `**/*.${storage.extension}`,
-    // One file per entry, named by its id (tests/unit/content-files.test.ts): the file name is the id.
-    generateId: ({ entry }) => entry.replace(/\.\w+$/, '').split('/').pop()!,
+    // One file per entry, named by its id: the file name is the id, and an id field must agree.
+    generateId: ({ entry, data }) => {
+      const mismatch = idFileMismatch(`${storage.folder}/${entry}`, storage.idField, data);
+      if (mismatch) throw new Error(mismatch);
+      return entry.replace(/\.\w+$/, '').split('/').pop()!;
+    },
   });
 }
 
-/** Each collection written out, so Astro types each one's entries from its own schema. */
-const M = CONTENT_MODEL;
-export const collections = {
-  site: defineCollection({ loader: loaderFor(M.site), schema: ({ image }) => M.site.schema({ image, reference }) }),
-  home: defineCollection({ loader: loaderFor(M.home), schema: ({ image }) => M.home.schema({ image, reference }) }),
-  about: defineCollection({ loader: loaderFor(M.about), schema: ({ image }) => M.about.schema({ image, reference }) }),
-  processPage: defineCollection({ loader: loaderFor(M.processPage), schema: ({ image }) => M.processPage.schema({ image, reference }) }),
-  servicesPage: defineCollection({ loader: loaderFor(M.servicesPage), schema: ({ image }) => M.servicesPage.schema({ image, reference }) }),
-  work: defineCollection({ loader: loaderFor(M.work), schema: ({ image }) => M.work.schema({ image, reference }) }),
-  caseStudies: defineCollection({ loader: loaderFor(M.caseStudies), schema: ({ image }) => M.caseStudies.schema({ image, reference }) }),
-  services: defineCollection({ loader: loaderFor(M.services), schema: ({ image }) => M.services.schema({ image, reference }) }),
-  industries: defineCollection({ loader: loaderFor(M.industries), schema: ({ image }) => M.industries.schema({ image, reference }) }),
-  pages: defineCollection({ loader: loaderFor(M.pages), schema: ({ image }) => M.pages.schema({ image, reference }) }),
-  faq: defineCollection({ loader: loaderFor(M.faq), schema: ({ image }) => M.faq.schema({ image, reference }) }),
-  faqGroups: defineCollection({ loader: loaderFor(M.faqGroups), schema: ({ image }) => M.faqGroups.schema({ image, reference }) }),
-  testimonials: defineCollection({ loader: loaderFor(M.testimonials), schema: ({ image }) => M.testimonials.schema({ image, reference }) }),
-  team: defineCollection({ loader: loaderFor(M.team), schema: ({ image }) => M.team.schema({ image, reference }) }),
-  timeline: defineCollection({ loader: loaderFor(M.timeline), schema: ({ image }) => M.timeline.schema({ image, reference }) }),
-  values: defineCollection({ loader: loaderFor(M.values), schema: ({ image }) => M.values.schema({ image, reference }) }),
-  clients: defineCollection({ loader: loaderFor(M.clients), schema: ({ image }) => M.clients.schema({ image, reference }) }),
-  stats: defineCollection({ loader: loaderFor(M.stats), schema: ({ image }) => M.stats.schema({ image, reference }) }),
-  processes: defineCollection({ loader: loaderFor(M.processes), schema: ({ image }) => M.processes.schema({ image, reference }) }),
-};
+/** A collection typed by its own schema (the declared return type carries it to every page). */
+function collectionFor<M extends CollectionModel>(model: M): { loader: ReturnType<typeof loaderFor>; schema: (ctx: { image: ImageFunction }) => ReturnType<M['schema']> } {
+  const schema = ({ image }: { image: ImageFunction }) => model.schema({ image, reference }) as ReturnType<M['schema']>;
+  const config = { loader: loaderFor(model), schema };
+  defineCollection(config); // Astro's own checks of the configuration; it returns the same object
+  return config;
+}
+
+type Collections = { [K in keyof typeof CONTENT_MODEL]: ReturnType<typeof collectionFor<(typeof CONTENT_MODEL)[K]>> };
+
+export const collections = Object.fromEntries(
+  Object.entries(CONTENT_MODEL).map(([name, model]) => [name, collectionFor(model)]),
+) as Collections;
 
 export * from './schemas';

@@ -9,6 +9,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
 import { fieldFor, labelFor, patternOf, type FieldOptions } from './fields';
 import { modelOf, studioContext, type FieldModel } from './model';
+import site from '../content/site.json';
 
 /** How a file in `folder` reaches content/images/ (Astro's image() resolves it from the file). */
 function imagesFrom(folder: string): FieldOptions {
@@ -86,6 +87,6 @@ function studioCollections() {
 
 export default config({
   storage: { kind: 'local' },
-  ui: { brand: { name: 'Kilele Digital content' } },
+  ui: { brand: { name: `${site.agency.name} content` } },
   ...studioCollections(),
 });

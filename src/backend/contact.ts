@@ -1,5 +1,5 @@
 /**
- * The one call the site makes (SPEC 7): insert a contact message into `contact_messages`.
+ * The one call the site makes: insert a contact message into `contact_messages`.
  * supabase-js (~55 kB gzip) is imported on demand, so no page pays for it before the visitor
  * starts on the form; call `preloadContactBackend()` when they do.
  */
@@ -7,7 +7,7 @@ import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client'
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '../lib/contact-message';
 
-/** A backend that never answers ends in the failure state after this long (DESIGN.md). */
+/** A backend that never answers ends in the failure state after this long, never in an endless 'Sending...'. */
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** `rate-limited`: the database refused the message as one too many (HTTP 429, PT429). */

@@ -22,7 +22,7 @@ function follow(root: Element, path: number[]): Element | null {
 
 /**
  * `client:interaction`: hydrate on the first pointer over, focus in, touch on or click in the
- * island (DESIGN.md: header islands cost no JS until used). A click on a button that lands
+ * island (so the header's islands cost no JS until used). A click on a button that lands
  * before hydration is held and replayed once React owns the markup, so no tap is lost.
  * Links keep working natively throughout.
  */

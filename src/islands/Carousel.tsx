@@ -34,7 +34,7 @@ const buttonClass =
   'aria-disabled:hover:border-border aria-disabled:hover:text-fg';
 
 /**
- * The project gallery (SPEC 2.14; WAI-ARIA carousel pattern): previous and next buttons that are
+ * The project gallery (the WAI-ARIA carousel pattern): previous and next buttons that are
  * disabled at the ends, left and right arrow keys, no autoplay. It is a scroll-snap row of
  * full-width slides before and after hydration alike (readable without JavaScript, swipeable,
  * and hydration changes no layout); the island only scrolls it and keeps the state in step.
@@ -108,6 +108,8 @@ export default function Carousel({ label, titles, children }: Props) {
   };
 
   return (
+    // The WAI-ARIA carousel pattern: the arrow keys work anywhere inside the carousel.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}
@@ -148,6 +150,7 @@ export default function Carousel({ label, titles, children }: Props) {
       <div
         id={trackId}
         ref={trackRef}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-2xl [html.js_&]:[scrollbar-width:none]"
       >

@@ -81,7 +81,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (SPEC 2.9, 4, 5, 8): editing → sending ('Sending...', disabled) → the success
+ * The contact form: editing → sending ('Sending...', disabled) → the success
  * panel, or back to editing with every value kept and the failure toast (its own toast, with the
  * agency's address, when the backend answers 429). The draft lives in sessionStorage until it is
  * sent; a filled honeypot is thanked and never sent.

@@ -121,7 +121,7 @@ export function useAccordion(ids: readonly string[], serverOpen: string | null) 
 
 interface Props {
   items: FaqItem[];
-  /** Open the first entry at first (SPEC 4: the home page). */
+  /** Open the first entry at first (the home page does). */
   firstOpen?: boolean;
   headingLevel?: 2 | 3 | 4;
   /** The `<details name>` of this accordion (unique on its page). */

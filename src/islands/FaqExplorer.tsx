@@ -12,7 +12,7 @@ interface Props {
 const ANNOUNCE_DELAY_MS = 500;
 
 /**
- * The FAQ page (SPEC 2.10, 4): a live search over every category and one accordion across all
+ * The FAQ page: a live search over every category and one accordion across all
  * of them. The search is kept in the URL (?q=), the open question in the hash (#id).
  */
 export default function FaqExplorer({ categories }: Props) {

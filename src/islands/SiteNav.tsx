@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as 
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/nav';
 import { clickDropdown, toggleDropdown } from '../lib/header';
+import { slugify } from '../lib/slugify';
 
 interface Props {
   items: NavItem[];
@@ -9,13 +10,12 @@ interface Props {
   cta: NavLink;
 }
 
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const linkClass =
   'rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
 
 /**
- * The header navigation (SPEC 2.3, 4): desktop dropdowns that open on hover, click and keyboard,
+ * The header navigation: desktop dropdowns that open on hover, click and keyboard,
  * one at a time; on small screens a hamburger opening a full-screen menu that holds focus.
  */
 export default function SiteNav({ items, currentPath, cta }: Props) {
@@ -113,9 +113,11 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
               </li>
             );
           }
-          const panelId = `${id}-${slug(item.label)}`;
+          const panelId = `${id}-${slugify(item.label)}`;
           const isOpen = open === item.label;
           return (
+            // Escape and the arrow keys act on the dropdown the focus is in, wherever in it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.href}
               data-dropdown=""
@@ -191,6 +193,8 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
         <Menu aria-hidden="true" className="size-6" />
       </button>
 
+      {/* Escape closes the menu from anywhere inside it (the dialog pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={menuRef}
         id={`${id}-menu`}
@@ -225,7 +229,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
                 </li>
               );
             }
-            const sectionId = `${id}-m-${slug(item.label)}`;
+            const sectionId = `${id}-m-${slugify(item.label)}`;
             const isExpanded = expanded === item.label;
             return (
               <li key={item.href}>

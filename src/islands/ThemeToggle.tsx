@@ -11,7 +11,7 @@ const OPTIONS: { theme: Theme; label: string; Icon: typeof Sun }[] = [
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 /**
- * Light, dark or system (SPEC 4). The head script already applied the stored choice before
+ * Light, dark or system. The head script already applied the stored choice before
  * first paint; until this island hydrates, CSS marks the current option from `data-theme`.
  */
 export default function ThemeToggle() {

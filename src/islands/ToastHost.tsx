@@ -7,7 +7,7 @@ const DIRECTIONS = swipeDirectionsFor(POSITION);
 
 let counter = 0;
 
-/** Shows a toast (SPEC 8, 9). Each gets its own id so repeated messages stack, up to three. */
+/** Shows a toast. Each gets its own id so repeated messages stack, up to three. */
 export function notify(type: 'success' | 'error', message: ReactNode): void {
   counter += 1;
   const id = `toast-${counter}`;
@@ -18,8 +18,8 @@ export function notify(type: 'success' | 'error', message: ReactNode): void {
 const isDark = () => document.documentElement.classList.contains('dark');
 
 /**
- * sonner's toaster with SPEC 9's settings: 4000 ms, three at most, 356 px wide, 14 px apart.
- * sonner 2 dismisses a swipe from 45 px; SPEC 9 says 20, so shorter swipes are dismissed here.
+ * sonner's toaster with the settings the design asks for: 4000 ms, three at most, 356 px wide, 14 px apart.
+ * sonner 2 dismisses a swipe from 45 px; a swipe of 20 px should do, so shorter swipes are dismissed here.
  * Only ever rendered in the browser: the contact form loads this module when a visitor starts on it.
  */
 export default function ToastHost() {

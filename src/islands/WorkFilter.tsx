@@ -4,7 +4,7 @@ import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../lib/images';
 import { ALL, categoryFromSearch, categorySlug, filterOptions, filterWork, resultsAnnouncement, searchWithCategory, visibleTags, type WorkCard } from '../lib/work-filter';
 
 interface Props {
-  /** The filter's categories in order, without 'All' (SPEC 4). */
+  /** The filter's categories in order, without 'All'. */
   categories: string[];
   items: WorkCard[];
 }
@@ -70,7 +70,7 @@ function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: 
 const GROUP = 'work-category';
 
 /**
- * The portfolio grid with its category filter (SPEC 2.5, 4): one category at a time, 'All' first;
+ * The portfolio grid with its category filter: one category at a time, 'All' first;
  * the choice is kept in the URL (?category=) and the result count is announced.
  *
  * The markup works before and without hydration: the categories are a native radio group and

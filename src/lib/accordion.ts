@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion's rules (SPEC 4): one entry open at a time; activating the open entry closes
+ * The FAQ accordion's rules: one entry open at a time; activating the open entry closes
  * it, activating another opens it and closes the previous one.
  */
 

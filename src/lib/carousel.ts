@@ -1,5 +1,5 @@
 /**
- * The case-study carousel's rules (SPEC 2.14, WAI-ARIA carousel pattern): a bounded index, no
+ * The case-study carousel's rules (the WAI-ARIA carousel pattern): a bounded index, no
  * wrap-around (the buttons are disabled at the ends), arrow keys, slide labels "n of N".
  */
 

@@ -1,17 +1,17 @@
 /**
- * The contact form's rules (SPEC 4, 5, 8; DESIGN.md): its states, the draft kept in
+ * The contact form's rules: its states, the draft kept in
  * sessionStorage until the message is sent, and the honeypot that turns bots away.
  */
 import { BUDGET_OPTIONS, CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from './contact-message';
 
-/** SPEC 8: the toasts, word for word. */
+/** The toasts, word for word. */
 export const CONTACT_TOASTS = {
   success: "Message sent successfully! We'll get back to you soon.",
   failure: 'Failed to send message. Please try again or contact us directly.',
 } as const;
 
 /**
- * The backend refused the message as one too many (HTTP 429, the database's PT429): SPEC 8's
+ * The backend refused the message as one too many (HTTP 429, the database's PT429): the general
  * failure toast would tell the visitor to try again at once, so this one says to wait, and gives
  * the agency's address (content/site.json) as a way through. `{email}` marks where it goes.
  */
@@ -23,13 +23,13 @@ export function rateLimitedToastParts(email: string): [before: string, email: st
   return [before, email, after];
 }
 
-/** Which toast a failed send gets: a refusal for sending too much has its own; anything else is SPEC 8's. */
+/** Which toast a failed send gets: a refusal for sending too much has its own; anything else gets the general failure toast. */
 export function failureToastKind(reason: string): 'rate-limited' | 'failure' {
   return reason === 'rate-limited' ? 'rate-limited' : 'failure';
 }
 
 /** sessionStorage key of the unsent draft: it survives a reload, not the end of the tab. */
-export const DRAFT_STORAGE_KEY = 'kilele-contact-draft';
+export const DRAFT_STORAGE_KEY = 'contact-form-draft';
 
 /** The hidden field only bots fill in. Its name looks worth filling to a bot. */
 export const HONEYPOT_FIELD = 'website';
@@ -128,7 +128,7 @@ export function blankFieldMessage(value: string): string {
 }
 
 /**
- * The values the form starts from once it hydrates (issue 12: it hydrates on first interaction,
+ * The values the form starts from once it hydrates (it hydrates on the first interaction,
  * so the visitor may already be typing into the server-rendered fields): every field that differs
  * from the empty form in the page (`typed`) wins over the stored draft; null when neither has
  * anything.

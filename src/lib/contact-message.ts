@@ -1,4 +1,4 @@
-/** SPEC 5: the budget ranges, in order; the first is the default. One list for form and tests. */
+/** The budget ranges, in order; the first is the default. One list for form and tests. */
 export const BUDGET_OPTIONS = ['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified'] as const;
 export type BudgetOption = (typeof BUDGET_OPTIONS)[number];
 export const DEFAULT_BUDGET: BudgetOption = BUDGET_OPTIONS[0];
@@ -10,7 +10,7 @@ export const DEFAULT_BUDGET: BudgetOption = BUDGET_OPTIONS[0];
  */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
 
-/** What the visitor typed, as the form holds it (SPEC 3: contact form state). */
+/** What the visitor typed, as the form holds it (its state before it is sent). */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -20,7 +20,7 @@ export interface ContactFormValues {
   budget: string;
 }
 
-/** The row sent to `contact_messages` (SPEC 7): exactly these four columns. */
+/** The row sent to `contact_messages`: exactly these four columns. */
 export interface ContactMessage {
   name: string;
   email: string;
@@ -31,7 +31,7 @@ export interface ContactMessage {
 export const INITIAL_CONTACT_VALUES: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', budget: DEFAULT_BUDGET };
 
 /**
- * The payload of DESIGN.md: name, email and subject trimmed; the trimmed message, a blank line,
+ * The row as the agency reads it: name, email and subject trimmed; the trimmed message, a blank line,
  * then `Phone: <phone or Not provided>` and `Budget: <range>` on two lines.
  */
 export function buildContactMessage(values: ContactFormValues): ContactMessage {

@@ -1,4 +1,4 @@
-/** FAQ search (SPEC 2.10, 4): a live, case-insensitive substring filter over questions and answers. */
+/** FAQ search: a live, case-insensitive substring filter over questions and answers. */
 
 /** One question as the islands receive it: plain, serializable text. */
 export interface FaqItem {
@@ -8,7 +8,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** A heading and its questions (SPEC 3: FAQ entries grouped by category). */
+/** A heading and its questions (FAQ entries grouped by category). */
 export interface FaqCategory {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** SPEC 9: the header turns solid once the page is scrolled more than this many pixels. */
+/** The header turns solid once the page is scrolled more than this many pixels. */
 export const HEADER_SOLID_AFTER_PX = 20;
 
 /** At exactly 20 px the header is still transparent; at 21 it is solid. */
@@ -8,7 +8,7 @@ export function isHeaderSolid(scrollY: number): boolean {
 
 /**
  * The open dropdown after a visitor activates `id`: at most one is open, and activating the
- * open one again closes it (SPEC 4).
+ * open one again closes it.
  */
 export function toggleDropdown(open: string | null, id: string): string | null {
   return open === id ? null : id;

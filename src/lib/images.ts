@@ -1,4 +1,4 @@
-/** The local image shown when a remote one fails to load (SPEC 8). */
+/** The local image shown when a remote one fails to load. */
 export const FALLBACK_IMAGE = '/images/fallback.svg';
 
 /** The stock-photo host whose URLs take a width parameter (`w`). */

@@ -1,4 +1,6 @@
-/** A header link; `children` makes it a dropdown (SPEC 2.3). */
+import { stripTrailingSlash } from './urls';
+
+/** A header link; `children` makes it a dropdown. */
 export interface NavLink {
   label: string;
   href: string;
@@ -7,18 +9,14 @@ export interface NavItem extends NavLink {
   children?: NavLink[] | undefined;
 }
 
-/** Strips a trailing slash (but not the root's) so "/work/" and "/work" compare equal. */
-export function normalizePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
 /**
  * Whether `href` is the page at `currentPath` ("page") or one of its ancestors ("true", ARIA's value for
  * the current item of a set), for `aria-current`. The home link is current on "/" only.
  */
 export function linkCurrent(href: string, currentPath: string): 'page' | 'true' | null {
-  const here = normalizePath(currentPath);
-  const target = normalizePath(href);
+  // "/work/" and "/work" are the same page.
+  const here = stripTrailingSlash(currentPath);
+  const target = stripTrailingSlash(href);
   if (here === target) return 'page';
   if (target !== '/' && here.startsWith(`${target}/`)) return 'true';
   return null;

@@ -19,3 +19,15 @@ export function fillPlaceholders(html: string, values: Readonly<Record<string, P
     return value.href ? `<a href="${escapeHtml(value.href)}">${text}</a>` : text;
   });
 }
+
+/**
+ * Replaces `{{key}}` tokens in plain text (a sentence of page copy) with values; an unknown token
+ * throws, naming `source` and the tokens it may use.
+ */
+export function fillTextPlaceholders(text: string, values: Readonly<Record<string, string>>, source: string): string {
+  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_token, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${source}: unknown placeholder {{${key}}}; use one of ${Object.keys(values).map((k) => `{{${k}}}`).join(', ')}`);
+    return value;
+  });
+}

@@ -1,4 +1,4 @@
-/** SPEC 9: entrance animations last 0.5-0.7 s, items stagger by 0.1 s. */
+/** Entrance animations last 0.5-0.7 s, items stagger by 0.1 s. */
 export const REVEAL_DURATION_S = 0.6;
 export const REVEAL_STAGGER_S = 0.1;
 /** Distance a section rises while it fades in. */

@@ -32,7 +32,7 @@ export interface HeaderRule {
   headers: readonly (readonly [name: string, value: string])[];
 }
 
-/** The stock-photo host (SPEC 7: images load from a public stock-photo host). */
+/** The stock-photo host (most photos load from it). */
 export const IMAGE_ORIGINS = ['https://images.unsplash.com'] as const;
 
 /** The sources for this site: stock photos, the map embed of content/site.json, the build's backend. */
@@ -150,7 +150,7 @@ export function headerRules(sources: Omit<PolicySources, 'backendUrl'>): HeaderR
   return [{ pattern: '/*', headers: securityHeaders(sources) }, IMMUTABLE_ASSETS];
 }
 
-const GENERATED_NOTE = 'Generated from src/lib/security-headers.ts by `npm run host-config`: edit that file, not this one.';
+const GENERATED_NOTE = 'Generated from src/lib/security-headers.ts by `npm run generate`: edit that file, not this one.';
 
 /** `_headers` as Netlify and Cloudflare Pages read it. */
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {

@@ -1,4 +1,5 @@
 // The social card of a page: where it lives (a stable URL social sites can cache) and what it says.
+import { ensureTrailingSlash, stripSlashes } from './urls';
 
 /** A card's size, the one Open Graph and X both show large. */
 export const CARD_WIDTH = 1200;
@@ -16,26 +17,17 @@ export interface SocialCard {
   details?: string[] | undefined;
 }
 
-/** Strips the slashes: "/" → "", "/work/x/" → "work/x". */
-const trimSlashes = (route: string) => route.replace(/^\/+|\/+$/g, '');
-
 /**
  * The card's path: "/og/index.png" for home, "/og/about.png", "/og/work/central-highlands-coffee.png".
  * Not a hashed asset: social sites cache a card by its URL.
  */
 export function socialCardPath(route: string): string {
-  return `/og/${trimSlashes(route) || 'index'}.png`;
+  return `/og/${stripSlashes(route) || 'index'}.png`;
 }
 
 /** The endpoint's rest parameter for a route ("index", "work/x"), the inverse of socialCardPath. */
 export function socialCardParam(route: string): string {
-  return trimSlashes(route) || 'index';
-}
-
-/** A route as the cards key it: one leading and one trailing slash ("/about" → "/about/"). */
-export function normalizeRoute(pathname: string): string {
-  const inner = trimSlashes(pathname);
-  return inner ? `/${inner}/` : '/';
+  return stripSlashes(route) || 'index';
 }
 
 /** The text a screen reader or a link preview's alt gets for the card. */
@@ -46,8 +38,8 @@ export function socialCardAlt(card: SocialCard, siteName: string): string {
 
 /** The card of a route, or a build error that says what to do. */
 export function findSocialCard(cards: SocialCard[], pathname: string): SocialCard {
-  const route = normalizeRoute(pathname);
+  const route = ensureTrailingSlash(pathname);
   const card = cards.find((c) => c.route === route);
-  if (!card) throw new Error(`No social card for ${route}: add the page to src/social-cards.ts`);
+  if (!card) throw new Error(`No social card for ${route}: add the page to src/data/social-cards.ts`);
   return card;
 }

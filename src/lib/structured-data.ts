@@ -1,6 +1,7 @@
 import type { BreadcrumbList, CreativeWork, FAQPage, Organization, PodcastSeries, ProfessionalService, Service, WebPage, WithContext } from 'schema-dts';
 import type { Office } from './offices';
-import { pagePath } from './urls';
+import { ensureTrailingSlash } from './urls';
+import { slugify } from './slugify';
 
 /** The agency facts the structured data needs (a subset of content/site.json). */
 export interface OrgFacts {
@@ -24,13 +25,13 @@ export interface Crumb {
 }
 
 /** An absolute URL in the served form ("/about" → "https://…/about/"; files as they are). */
-const absolute = (origin: string, path: string) => new URL(pagePath(path), origin).href;
+const absolute = (origin: string, path: string) => new URL(ensureTrailingSlash(path), origin).href;
 
 /** The one @id that names the agency; every other object points at it. */
 export const organizationId = (org: Pick<OrgFacts, 'url'>) => `${absolute(org.url, '/')}#organization`;
 
-/** An office's @id: "https://…/#office-nairobi". */
-export const officeId = (org: Pick<OrgFacts, 'url'>, city: string) => `${absolute(org.url, '/')}#office-${city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+/** An office's @id: "https://…/#office-<city>". */
+export const officeId = (org: Pick<OrgFacts, 'url'>, city: string) => `${absolute(org.url, '/')}#office-${slugify(city)}`;
 
 export function buildOrganization(org: OrgFacts): WithContext<Organization> {
   return {

@@ -3,7 +3,7 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
-/** localStorage key (SPEC 9: the app root's key) and the choice used when nothing is stored. */
+/** localStorage key (the key the earlier site used, so a saved choice carries over) and the choice used when nothing is stored. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const DEFAULT_THEME: Theme = 'system';
 

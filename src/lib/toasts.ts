@@ -1,4 +1,4 @@
-/** SPEC 9: how toasts behave, in one place for the toast host and its tests. */
+/** How toasts behave, in one place for the toast host and its tests. */
 
 export const TOAST_OPTIONS = {
   /** How long a toast stays, in milliseconds. */

@@ -1,10 +1,11 @@
-/** The work filter (SPEC 2.5, 4, 9): one category at a time, 'All' first, three tags per card. */
+/** The work filter: one category at a time, 'All' first, three tags per card. */
 import { overflowLabel } from './format';
+import { slugify } from './slugify';
 
 /** The filter's own first button; it shows every item. */
 export const ALL = 'All';
 
-/** SPEC 9: a card shows at most this many service tags, then "+N more". */
+/** A card shows at most this many service tags, then "+N more". */
 export const MAX_VISIBLE_TAGS = 3;
 
 /** The URL parameter that keeps the chosen category: /work?category=podcast-management. */
@@ -53,10 +54,7 @@ export function workHref(item: { id: string; link?: string | undefined }): strin
 
 /** A category as a URL value: "UI/UX Design" → "ui-ux-design". */
 export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/(^-|-$)/g, '');
+  return slugify(category);
 }
 
 /** The category a query string names ("?category=branding"), or 'All' when none or unknown. */

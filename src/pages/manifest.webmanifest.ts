@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { buildManifest } from '../lib/brand-icons';
-import { getSite } from '../site';
+import { getSite } from '../data/site';
 
 export const GET: APIRoute = async () =>
   new Response(JSON.stringify(buildManifest(await getSite()), null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { buildRobotsTxt } from '../lib/robots';
-import { getSite } from '../site';
+import { getSite } from '../data/site';
 
 // Built to dist/robots.txt from the site URL in content/site.json (one source for the origin).
 export const GET: APIRoute = async () => {

@@ -13,9 +13,9 @@ export interface BrandColours {
 
 export interface SocialCardProps {
   card: Card;
-  /** The brand word, e.g. "kilele". */
+  /** The brand word (the site facts' `wordmark`). */
   wordmark: string;
-  /** The site's host, e.g. "kileledigital.com". */
+  /** The site's host, e.g. "example.com". */
   host: string;
   /** The office cities, shown bottom right. */
   cities: string[];

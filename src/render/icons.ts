@@ -1,6 +1,6 @@
 import mark from '../assets/brand-mark.svg?raw';
 import { PNG_ICONS, maskableSvg } from '../lib/brand-icons';
-import { getSite } from '../site';
+import { getSite } from '../data/site';
 import { svgToPng } from './png';
 
 /** One of PNG_ICONS, rasterised from the brand mark. */

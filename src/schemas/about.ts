@@ -1,13 +1,13 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
-import { ctaCopy, imageSchema, sectionCopy, seo, text } from './shared';
+import { ctaCopy, heroSchema, imageSchema, sectionCopy, seo, text } from './shared';
 
 /** The about page's copy (content/about.json). */
 export const aboutSchema = (ctx: SchemaContext) =>
   z
     .object({
       seo,
-      hero: z.object({ eyebrow: text('Badge above the headline'), title: text('The headline (h1)'), description: z.string().min(40).describe('The sentence under the headline'), image: imageSchema(ctx).describe('The hero image') }).strict(),
+      hero: heroSchema(ctx),
       story: z.object({ ...sectionCopy, paragraphs: z.array(z.string().min(40)).min(1).describe("The founders' story"), image: imageSchema(ctx).describe('The image beside the story') }).strict(),
       timeline: z.object(sectionCopy).strict().describe('Heading of the timeline (entries: content/timeline/)'),
       values: z.object(sectionCopy).strict().describe('Heading of the values (entries: content/values/)'),

@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
-import { closingCtaSchema, iconName, imageSchema } from './shared';
+import { ctaCopy, icon, imageSchema } from './shared';
 
-/** SPEC 3: process step of a case study (phase, description); numbered 01, 02 … on the page. */
+/** A phase of a case study's process; numbered 01, 02 … on the page. */
 const phase = z
   .object({
     phase: z.string().min(1).max(50).describe('Phase name, e.g. "Discovery & Research"'),
@@ -10,10 +10,10 @@ const phase = z
   })
   .strict();
 
-/** SPEC 3: tool of a project, or service of a podcast project (icon, name, description). */
+/** A tool of a project, or a service of a podcast project. */
 const iconCard = z
   .object({
-    icon: iconName,
+    icon,
     name: z.string().min(1).max(50).describe('Tool or service name'),
     description: z.string().min(20).max(260).describe('What it did for this client'),
   })
@@ -30,9 +30,9 @@ const caseStudyBody = (ctx: SchemaContext) => ({
 });
 
 /** The closing call to action, last in both kinds of file. */
-const cta = closingCtaSchema.describe('The closing call to action');
+const cta = ctaCopy.describe('The closing call to action');
 
-/** A web project (SPEC 2.14, the coffee case study): content/case-studies/projects/{work id}.yaml. */
+/** A web project: content/case-studies/projects/{work id}.yaml. */
 export const projectCaseStudySchema = (ctx: SchemaContext) =>
   z
     .object({
@@ -59,7 +59,7 @@ export const projectCaseStudySchema = (ctx: SchemaContext) =>
     })
     .strict();
 
-/** A podcast the agency produces (SPEC 2.14, the three shows): content/case-studies/podcasts/{work id}.yaml. */
+/** A podcast the agency produces: content/case-studies/podcasts/{work id}.yaml. */
 export const podcastCaseStudySchema = (ctx: SchemaContext) =>
   z
     .object({
@@ -83,7 +83,7 @@ export const podcastCaseStudySchema = (ctx: SchemaContext) =>
     })
     .strict();
 
-/** A case study at /work/{id} (SPEC 2.14); `kind` picks the template. */
+/** A case study at /work/{id}; `kind` picks the template. */
 export const caseStudySchema = (ctx: SchemaContext) => z.discriminatedUnion('kind', [projectCaseStudySchema(ctx), podcastCaseStudySchema(ctx)]);
 export type CaseStudy = z.output<ReturnType<typeof caseStudySchema>>;
 export type ProjectCaseStudy = z.output<ReturnType<typeof projectCaseStudySchema>>;

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
 import { slug } from './shared';
 
-/** One FAQ question (SPEC 3), one file each: content/faq/{id}.json. The id is its anchor: /faq#{id}. */
+/** One FAQ question, one file each: content/faq/{id}.json. The id is its anchor: /faq#{id}. */
 export const faqSchema = z
   .object({
     id: slug.describe('Stable anchor of the question (/faq#{id}) and its file name; keep it when rewording the question'),

@@ -1,21 +1,13 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
-import { icon, imageSchema, link, sectionCopy, seo, text } from './shared';
+import { heroSchema, icon, imageSchema, link, sectionCopy, seo, text } from './shared';
 
 /** The home page's copy (content/home.json). */
 export const homeSchema = (ctx: SchemaContext) =>
   z
     .object({
       seo,
-      hero: z
-        .object({
-          badge: text('The badge above the headline'),
-          title: text('The headline (h1)'),
-          description: z.string().min(40).describe('The sentence under the headline'),
-          actions: z.array(link).min(1).max(2).describe('Hero buttons, primary first'),
-          image: imageSchema(ctx).describe('The hero image, loaded eagerly'),
-        })
-        .strict(),
+      hero: heroSchema(ctx),
       about: z
         .object({
           ...sectionCopy,

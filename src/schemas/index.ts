@@ -10,6 +10,7 @@ import type { SchemaContext } from './context';
 import { faqGroupSchema, faqSchema } from './faq';
 import { homeSchema } from './home';
 import { industrySchema } from './industry';
+import { contactPageSchema, faqPageSchema, industriesPageSchema, workPageSchema } from './listing-pages';
 import { clientSchema, processSchema, statsSchema, teamMemberSchema, timelineSchema, valueSchema } from './lists';
 import { pageSchema } from './page';
 import { processPageSchema } from './process-page';
@@ -43,6 +44,10 @@ export const CONTENT_MODEL = {
   home: { label: 'Home page', storage: { kind: 'singleton', file: 'content/home.json', key: 'home' }, schema: homeSchema },
   about: { label: 'About page', storage: { kind: 'singleton', file: 'content/about.json', key: 'about' }, schema: aboutSchema },
   processPage: { label: 'Process page', storage: { kind: 'singleton', file: 'content/process-page.json', key: 'process' }, schema: processPageSchema },
+  workPage: { label: 'Work page', storage: { kind: 'singleton', file: 'content/work-page.json', key: 'work' }, schema: workPageSchema },
+  faqPage: { label: 'FAQ page', storage: { kind: 'singleton', file: 'content/faq-page.json', key: 'faq' }, schema: faqPageSchema },
+  contactPage: { label: 'Contact page', storage: { kind: 'singleton', file: 'content/contact-page.json', key: 'contact' }, schema: contactPageSchema },
+  industriesPage: { label: 'Industries page', storage: { kind: 'singleton', file: 'content/industries-page.json', key: 'industries' }, schema: industriesPageSchema },
   servicesPage: { label: 'Services page', storage: { kind: 'singleton', file: 'content/services-page.json', key: 'services' }, schema: servicesPageSchema },
   work: { label: 'Work (portfolio cards)', storage: { kind: 'folder', folder: 'content/work', extension: 'json', idField: 'id' }, schema: workSchema },
   caseStudies: {

@@ -1,30 +1,30 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
-import { closingCtaSchema, iconName, imageSchema } from './shared';
+import { ctaCopy, heroSchema, icon, imageSchema } from './shared';
 
 /**
- * An industry page (SPEC 2.13), one file per industry in content/industries/; the file name is
+ * An industry page, one file per industry in content/industries/; the file name is
  * the URL slug: content/industries/healthcare.yaml → /industries/healthcare.
  */
 export const industrySchema = (ctx: SchemaContext) => {
-  /** SPEC 3: challenge card (icon, title, description). */
+  /** A problem the industry's clients bring to us. */
   const challenge = z
     .object({
-      icon: iconName,
+      icon,
       title: z.string().min(1).max(60).describe('Card heading'),
       description: z.string().min(20).max(260).describe('What the problem costs the visitor, in their words'),
     })
     .strict();
-  /** SPEC 3: solution card (title, description, features). */
+  /** What we do about it, with feature bullets. */
   const solution = z
     .object({
-      icon: iconName,
+      icon,
       title: z.string().min(1).max(60).describe('Card heading'),
       description: z.string().min(20).max(260).describe('What we build or do'),
       features: z.array(z.string().min(1).max(80)).min(2).max(6).describe('Feature bullets, shown with check marks'),
     })
     .strict();
-  /** SPEC 3: case study card (title, description, image), plus the measured result it claims. */
+  /** A past project for this industry, with the measured result it claims. */
   const successStory = z
     .object({
       title: z.string().min(1).max(80).describe('Card heading'),
@@ -37,23 +37,16 @@ export const industrySchema = (ctx: SchemaContext) => {
     .object({
       name: z.string().min(1).max(40).describe('Page name, e.g. "Financial Services"; also the breadcrumb and the /industries card title'),
       order: z.number().int().min(1).describe('Position on /industries (1 first)'),
-      icon: iconName,
+      icon,
       summary: z.string().min(40).max(200).describe('One sentence for the /industries card and the meta description'),
-      hero: z
-        .object({
-          title: z.string().min(1).max(80).describe('The page headline (h1)'),
-          description: z.string().min(40).max(300).describe('The paragraph under the headline'),
-          image: imageSchema(ctx).describe('Hero image; the local fallback shows when it fails to load'),
-        })
-        .strict()
-        .describe('The top of the page'),
+      hero: heroSchema(ctx).describe('The top of the page; its badge is the page name unless set'),
       challengesIntro: z.string().min(20).max(240).describe('Sentence under the challenges heading'),
       challenges: z.array(challenge).length(3).describe('Exactly three challenge cards'),
       solutionsIntro: z.string().min(20).max(240).describe('Sentence under the solutions heading'),
       solutions: z.array(solution).length(4).describe('Exactly four solution cards'),
       storiesIntro: z.string().min(20).max(240).describe('Sentence under the success stories heading'),
       stories: z.array(successStory).length(3).describe("Exactly three success stories; each links to /work with 'View Case Study'"),
-      cta: closingCtaSchema.describe('The closing call to action'),
+      cta: ctaCopy.describe('The closing call to action'),
     })
     .strict();
 };

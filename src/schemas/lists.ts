@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
 import { icon, imageSchema, slug, stat, step, text } from './shared';
 
-/** Stat groups (SPEC 9: home 2+/15+/5+/1, process 98%/2x/35%/15+, services 150%/200%/85%/4.9/5). */
+/** Stat groups (home 2+/15+/5+/1, process 98%/2x/35%/15+, services 150%/200%/85%/4.9/5). */
 export const statsSchema = z
   .object({
     slug: slug.describe('Id of the group and its file name, referenced by the page that shows it'),
@@ -11,7 +11,7 @@ export const statsSchema = z
   })
   .strict();
 
-/** The row of client names in the home page's closing call to action (SPEC 2.4). */
+/** The row of client names in the home page's closing call to action. */
 export const clientSchema = z
   .object({
     slug: slug.describe('Id of the entry and its file name'),
@@ -20,7 +20,7 @@ export const clientSchema = z
   })
   .strict();
 
-/** About page timeline (SPEC 3: timeline entry). */
+/** A milestone of the about page's timeline. */
 export const timelineSchema = z
   .object({
     slug: slug.describe('Id of the entry and its file name'),
@@ -31,7 +31,7 @@ export const timelineSchema = z
   })
   .strict();
 
-/** About page values (SPEC 2.6: Innovation, Excellence, Collaboration, Integrity). */
+/** About page values (Innovation, Excellence, Collaboration, Integrity). */
 export const valueSchema = z
   .object({
     slug: slug.describe('Id of the entry and its file name'),
@@ -42,7 +42,7 @@ export const valueSchema = z
   })
   .strict();
 
-/** About page team (SPEC 3: team member). */
+/** A member of the team on the about page. */
 export const teamMemberSchema = (ctx: SchemaContext) =>
   z
     .object({
@@ -56,7 +56,7 @@ export const teamMemberSchema = (ctx: SchemaContext) =>
     })
     .strict();
 
-/** Numbered processes shown on several pages (SPEC 2.7 and 2.8). */
+/** Numbered processes shown on several pages. */
 export const processSchema = z
   .object({
     slug: slug.describe('Id of the process and its file name, referenced by the page that shows it'),

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { SERVICE_COLORS } from '../lib/services';
 import type { SchemaContext } from './context';
-import { ctaCopy, icon, imageSchema, link, sectionCopy, seo, stat, step, text } from './shared';
+import { ctaCopy, heroSchema, icon, imageSchema, sectionCopy, seo, stat, step, text } from './shared';
 
 /** One offering listed on a service page (consulting's areas carry five bullets each). */
 const offering = z
@@ -15,12 +15,12 @@ const offering = z
 
 /** A service page (/services/{file name}), one markdown file each in content/services/. */
 export const serviceSchema = (ctx: SchemaContext) => {
-  /** A podcast card on the podcast-management page (SPEC 3: podcast card). */
+  /** A podcast card on the podcast-management page. */
   const podcastCard = z
     .object({
       title: text('Show name'),
       description: z.string().min(20).max(240).describe('One or two sentences about the show'),
-      image: imageSchema(ctx).describe("Cover image (the SPEC's imageUrl)"),
+      image: imageSchema(ctx).describe("The show's cover image"),
       podcastLink: z.url().optional().describe("'Listen to Podcast' link; opens in a new tab; no link, no button"),
       episodeLink: z.url().optional().describe("'Example Episode' link; opens in a new tab; no link, no button"),
       caseStudy: ctx.reference('work').optional().describe('The work item telling the full story, if there is one'),
@@ -41,16 +41,8 @@ export const serviceSchema = (ctx: SchemaContext) => {
           features: z.array(z.string().min(1)).min(3).max(6).describe('The feature list on the /services card'),
         })
         .strict()
-        .describe('The service card (SPEC 3); it links to /services/{file name}'),
-      hero: z
-        .object({
-          eyebrow: text('The badge above the headline'),
-          title: text('The headline (h1)'),
-          description: z.string().min(40).describe('The sentence under the headline'),
-          action: link.describe('The hero button, e.g. "Get Started" to /contact'),
-          image: imageSchema(ctx).describe('The hero image, loaded eagerly'),
-        })
-        .strict(),
+        .describe('The card that represents this service on /services and the home page; it links to /services/{file name}'),
+      hero: heroSchema(ctx),
       offerings: z
         .object({ ...sectionCopy, items: z.array(offering).min(3).max(8).describe('The services of this page') })
         .strict()

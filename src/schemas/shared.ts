@@ -55,7 +55,8 @@ export const imageSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
     .refine((v) => (v.src === undefined) !== (v.file === undefined), { message: 'give either an image URL or an uploaded file (one of the two)', path: ['src'] })
     .transform((v): ContentImage => ({ src: v.file ?? (v.src as string), alt: v.alt }));
 
-export const icon = z.enum(ICON_NAMES).describe('An icon name from src/lib/icons.ts');
+/** An icon drawn by src/components/ui/Icon.astro; the names are listed in src/lib/icons.ts. */
+export const icon = z.enum(ICON_NAMES).describe('An icon from the list, e.g. "rocket"');
 export const text = (what: string) => z.string().min(1).describe(what);
 
 /** A stat tile: a figure and what it counts ("15+" / "Projects Completed"). */
@@ -73,7 +74,7 @@ export const sectionCopy = {
   intro: z.string().min(1).optional().describe('A sentence or two under the heading'),
 };
 
-/** A process step (SPEC 3): its two-digit number comes from its position. */
+/** A process step: its two-digit number (01, 02…) comes from its position. */
 export const step = z
   .object({
     title: text('Step name'),
@@ -82,7 +83,7 @@ export const step = z
   })
   .strict();
 
-/** A closing call to action leading to the contact page. */
+/** A call to action closing a page: a heading, a sentence and its buttons (usually to /contact). */
 export const ctaCopy = z
   .object({
     title: text('Heading of the call-to-action block'),
@@ -98,14 +99,18 @@ export const seo = z
   })
   .strict();
 
-/** An icon drawn by src/components/ui/Icon.astro; the names are listed in src/lib/icons.ts. */
-export const iconName = z.enum(ICON_NAMES).describe('An icon name from src/lib/icons.ts, e.g. "rocket"');
-
-/** A short call to action closing a page: heading, one sentence and the button to /contact. */
-export const closingCtaSchema = z
-  .object({
-    title: z.string().min(1).max(80).describe('Heading of the closing call to action'),
-    text: z.string().min(20).max(240).describe('One or two sentences under the heading'),
-    label: z.string().min(1).max(40).describe('Text of the button that leads to /contact'),
-  })
-  .strict();
+/**
+ * The top of a page: the headline every page has, and the parts some pages add (a badge, buttons,
+ * a picture). One shape for every page, so a hero reads and edits the same everywhere.
+ */
+export const heroSchema = (ctx: Pick<SchemaContext, 'image'>) =>
+  z
+    .object({
+      eyebrow: z.string().min(1).max(60).optional().describe('A short badge above the headline'),
+      title: z.string().min(1).max(90).describe('The headline (h1)'),
+      description: z.string().min(40).max(300).describe('The sentence or two under the headline'),
+      actions: z.array(link).min(1).max(2).optional().describe('Buttons under the headline, the first one primary'),
+      image: imageSchema(ctx).optional().describe('The picture beside the headline; loaded first, as a phone shows it at the top'),
+    })
+    .strict();
+export type Hero = z.output<ReturnType<typeof heroSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { anyHref, link } from './shared';
+import { SOCIAL_NETWORKS } from '../lib/contact-info';
 
 const navItem = link
   .extend({
@@ -23,7 +24,7 @@ const hoursSchema = z
 /** A postal address, as the contact page and the structured data show it. */
 const officeAddress = z
   .object({
-    street: z.string().min(1).describe('Street and building, e.g. "Level 5, 120 Collins Street"'),
+    street: z.string().min(1).describe('Street and building, e.g. "Level 5, 120 High Street"'),
     locality: z.string().min(1).describe('City'),
     region: z.string().min(1).describe('State or county'),
     postalCode: z.string().min(1),
@@ -31,6 +32,9 @@ const officeAddress = z
     countryCode: z.string().length(2).describe('ISO 3166-1 alpha-2'),
   })
   .strict();
+
+/** A social network the site has an icon for. */
+const socialNetwork = z.enum(SOCIAL_NETWORKS);
 
 /** The agency's facts, read by the page frame, the contact page and the structured data. */
 export const siteSchema = z
@@ -54,7 +58,7 @@ export const siteSchema = z
     email: z.email().describe('General enquiries address'),
     supportEmail: z.email().describe('Support address for existing clients'),
     phones: z
-      .array(z.object({ label: z.string().min(1).describe('Office, e.g. "Kenya"'), number: z.string().regex(/^\+[\d ]+$/, 'must be international, e.g. "+61 3 9012 3456"') }).strict())
+      .array(z.object({ label: z.string().min(1).describe('The office or country it reaches, e.g. "Kenya"'), number: z.string().regex(/^\+[\d ]+$/, 'must be international, e.g. "+61 3 9012 3456"') }).strict())
       .min(1)
       .describe('Office phone numbers'),
     address: officeAddress
@@ -63,13 +67,13 @@ export const siteSchema = z
         mapEmbedUrl: z.url().describe('The map embed, loaded only when the visitor asks for it'),
       })
       .strict()
-      .describe('The Melbourne office address'),
+      .describe('The address the contact page shows with directions and the map'),
     hours: hoursSchema.describe('Business hours, one line per group of days'),
     offices: z
       .array(
         z
           .object({
-            city: z.string().min(1).describe('The office\'s city, e.g. "Nairobi"; names it in search results'),
+            city: z.string().min(1).describe('The office\'s city, as search results name it'),
             phone: z.string().min(1).describe('The label of its number in `phones`, e.g. "Kenya"'),
             address: officeAddress.optional().describe('Its address; omit for the office whose address is `address` above (the contact page\'s)'),
             geo: z
@@ -87,13 +91,15 @@ export const siteSchema = z
       .array(
         z
           .object({
-            network: z.enum(['instagram', 'twitter', 'linkedin', 'github', 'facebook']),
+            network: socialNetwork,
             label: z.string().min(1),
             url: z.url(),
           })
           .strict(),
       )
       .describe('Social profiles; each opens in a new tab'),
+    footerSocial: z.array(socialNetwork).min(1).describe('The profiles the footer shows, in order'),
+    contactSocial: z.array(socialNetwork).min(1).describe("The profiles the contact page's 'Follow Us' shows, in order"),
     // Another system's URL: linked exactly as written (its form is not this site's to decide).
     clientPortalUrl: anyHref.describe('Where the separate client portal signs clients in'),
     headerCta: link.describe("The header's call-to-action button"),

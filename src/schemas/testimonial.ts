@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
 import { imageSchema, slug } from './shared';
 
-/** A client's words on /work (SPEC 3: testimonial), one file each: content/testimonials/{id}.json. */
+/** A client's words on /work, one file each: content/testimonials/{id}.json. */
 export const testimonialSchema = (ctx: SchemaContext) =>
   z
     .object({

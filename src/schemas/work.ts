@@ -2,16 +2,16 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
 import { href, imageSchema, slug } from './shared';
 
-/** SPEC 4: the work filter's categories, in order; 'All' is the filter's own first button. */
+/** The work filter's categories, in order; 'All' is the filter's own first button. */
 export const WORK_CATEGORIES = ['Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'] as const;
 
-/** A portfolio card on /work (SPEC 3: work item), one file per card: content/work/{id}.json. */
+/** A portfolio card on /work, one file per card: content/work/{id}.json. */
 export const workSchema = (ctx: SchemaContext) =>
   z
     .object({
       id: slug.describe("URL slug and file name: the case study lives at /work/{id}; keep it when renaming the project"),
       name: z.string().min(1).describe('Project name shown on the card'),
-      category: z.enum(WORK_CATEGORIES).describe('One of the work filter categories (SPEC 4)'),
+      category: z.enum(WORK_CATEGORIES).describe('The category the work filter shows it under'),
       image: imageSchema(ctx).describe('Card image'),
       client: z.string().min(1).describe('Client name'),
       description: z.string().min(20).max(220).describe('One or two sentences for the card'),

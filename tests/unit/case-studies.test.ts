@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_LABELS, platformLinks, timelineDates, workMismatch } from '../../src/lib/case-studies';
+import { PLATFORM_LABELS, platformLinks, timelineDates } from '../../src/lib/case-studies';
 
 describe('timelineDates', () => {
   it.each([
@@ -20,15 +20,4 @@ describe('platformLinks', () => {
     ]);
   });
   it('has a label for every platform', () => expect(Object.keys(PLATFORM_LABELS)).toEqual(['spotify', 'apple', 'google']));
-});
-
-describe('workMismatch', () => {
-  it.each([
-    ['femininity-podcast', 'femininity-podcast', null],
-    ['femininity-podcast', 'marty-party-podcast', 'content/case-studies/*/femininity-podcast.yaml: field "work"'],
-  ])('%s → %s: %s', (file, work, message) => {
-    const out = workMismatch(file, work);
-    if (message === null) expect(out).toBeNull();
-    else expect(out).toContain(message);
-  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText, telHref, type HoursEntry } from '../../src/lib/contact-info';
+import { hoursText, socialProfiles, telHref, type HoursEntry } from '../../src/lib/contact-info';
 
 describe('hoursText', () => {
   it.each<[HoursEntry, string]>([
@@ -17,5 +17,16 @@ describe('telHref', () => {
     ['+61 3 9012 3456', 'tel:+61390123456'],
   ])('%j → %j', (number, expected) => {
     expect(telHref(number)).toBe(expected);
+  });
+});
+
+describe('socialProfiles', () => {
+  const profiles = [
+    { network: 'instagram', url: 'i' },
+    { network: 'twitter', url: 't' },
+    { network: 'github', url: 'g' },
+  ] as const;
+  it('keeps the order asked for and leaves out networks without a profile', () => {
+    expect(socialProfiles(profiles, ['twitter', 'facebook', 'instagram']).map((p) => p.url)).toEqual(['t', 'i']);
   });
 });

@@ -1,48 +1,11 @@
-// A broken content file must stop the build with a message naming the file and the field.
-// Each case copies the project to a temp dir, breaks one field, and runs `astro sync` there.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// A broken content file must stop the build with a message naming the file and the field, and
+// every path a message names must exist, so the editor can open it. Each case copies the project
+// to a temp dir, breaks it, and runs `astro sync` (schema errors) or `astro build` (references,
+// resolved when pages are built) there.
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-const made: string[] = [];
-
-/** A copy of what `astro sync` reads; node_modules is linked entry by entry so Vite's cache stays in the copy. */
-function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-errors-'));
-  made.push(dir);
-  for (const name of ['content', 'src', 'integrations', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
-    cpSync(join(root, name), join(dir, name), { recursive: true });
-  }
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry !== '.vite' && entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
-  return dir;
-}
-
-function sync(dir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
-      cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) => done({ code, output }));
-  });
-}
-
-const edit = (dir: string, file: string, change: (text: string) => string) => {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  if (after === before) throw new Error(`the fixture edit did not change ${file}`);
-  writeFileSync(path, after);
-};
+import { astro, copyProject, edit, removeCopies } from '../support/project-copy';
 
 const cases = [
   {
@@ -65,14 +28,15 @@ const cases = [
   },
 ] as const;
 
-describe('a broken content file fails the build, naming the file and the field', () => {
-  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// The copies go when every case of the file has finished (the cases of both tables run at once).
+afterAll(removeCopies);
 
+describe('a broken content file fails the build, naming the file and the field', () => {
   // All copies sync at once so the whole table costs about one sync.
   const runs = cases.map((c) => {
-    const dir = copyProject();
+    const dir = copyProject('content-errors-');
     edit(dir, c.file, c.change);
-    return sync(dir);
+    return astro(dir, 'sync');
   });
 
   it.each(cases.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
@@ -83,3 +47,48 @@ describe('a broken content file fails the build, naming the file and the field',
     expect(output).toContain(c.field);
   });
 }, 90_000);
+
+/** Every "content/…" path a message names. */
+const namedPaths = (output: string) => [...new Set(output.match(/content\/[\w./-]*[\w-]/g) ?? [])];
+
+const messageCases = [
+  {
+    name: 'a FAQ group naming a question that does not exist',
+    command: 'build',
+    change: (dir: string) => edit(dir, 'content/faq-groups/general.json', (t) => t.replace('"which-industries-do-you-serve"', '"which-sectors-do-you-serve"')),
+    message: 'content/faq-groups/general.json: field "questions.3" names "which-sectors-do-you-serve", but content/faq/ has no such entry',
+  },
+  {
+    name: 'an id field that differs from its file name',
+    command: 'sync',
+    change: (dir: string) => edit(dir, 'content/faq/who-is-kilele-digital.json', (t) => t.replace('"id": "who-is-kilele-digital"', '"id": "who-we-are"')),
+    message: 'content/faq/who-is-kilele-digital.json: field "id" is "who-we-are" but must be "who-is-kilele-digital"',
+  },
+  {
+    name: 'a case study without its work card',
+    command: 'build',
+    change: (dir: string) => {
+      const from = join(dir, 'content/case-studies/podcasts/marty-party-podcast.yaml');
+      renameSync(from, join(dir, 'content/case-studies/podcasts/ghost-show.yaml'));
+      edit(dir, 'content/case-studies/podcasts/ghost-show.yaml', (t) => t.replace(/^work: marty-party-podcast$/m, 'work: ghost-show'));
+    },
+    message: 'content/case-studies/podcasts/ghost-show.yaml: field "work" names "ghost-show", but content/work/ has no such entry',
+  },
+] as const;
+
+describe('every message about content names a file and a field that exist', () => {
+  const runs = messageCases.map((c) => {
+    const dir = copyProject('content-errors-');
+    c.change(dir);
+    return astro(dir, c.command).then((result) => ({ ...result, dir }));
+  });
+
+  it.each(messageCases.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
+    const { code, output, dir } = await runs[i]!;
+    expect(code).not.toBe(0);
+    expect(output).toContain(c.message);
+    const paths = namedPaths(c.message);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(existsSync(join(dir, path)), `${path} is named but does not exist`).toBe(true);
+  });
+}, 240_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickDropdown, HEADER_SOLID_AFTER_PX, isHeaderSolid, toggleDropdown } from '../../src/lib/header';
-import { linkCurrent, normalizePath, overviewLabel } from '../../src/lib/nav';
+import { linkCurrent, overviewLabel } from '../../src/lib/nav';
 
 describe('isHeaderSolid', () => {
   it.each([
@@ -49,11 +49,6 @@ describe('linkCurrent', () => {
     ['/services/branding', '/services/branding/', 'page'],
     ['/work', '/workshop', null],
   ] as const)('%s on %s → %s', (href, path, expected) => expect(linkCurrent(href, path)).toBe(expected));
-
-  it('normalizes trailing slashes but keeps the root', () => {
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('/faq//')).toBe('/faq');
-  });
 
   it('labels a dropdown overview link', () => expect(overviewLabel({ label: 'Services', href: '/services' })).toBe('All Services'));
 });

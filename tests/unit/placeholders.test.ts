@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '../../src/lib/placeholders';
+import { fillPlaceholders, fillTextPlaceholders } from '../../src/lib/placeholders';
 
 const values = { name: { text: 'Kilele Digital' }, email: { text: 'hello@kileledigital.com', href: 'mailto:hello@kileledigital.com' } };
 
@@ -21,6 +21,17 @@ describe('fillPlaceholders', () => {
   it('fails on an unknown token, naming it, the source and the known ones', () => {
     expect(() => fillPlaceholders('<p>{{emial}}</p>', values, 'content/pages/privacy.md')).toThrow(
       'content/pages/privacy.md: unknown placeholder {{emial}}; use one of {{name}}, {{email}}',
+    );
+  });
+});
+
+describe('fillTextPlaceholders', () => {
+  it('fills every token of plain text, unescaped', () => {
+    expect(fillTextPlaceholders('At {{address}} & {{ address }}.', { address: '1 A St' }, 'x')).toBe('At 1 A St & 1 A St.');
+  });
+  it('fails on an unknown token, naming the source and the tokens it may use', () => {
+    expect(() => fillTextPlaceholders('{{street}}', { address: 'a' }, 'content/contact-page.json, field "location.intro"')).toThrow(
+      'content/contact-page.json, field "location.intro": unknown placeholder {{street}}; use one of {{address}}',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSocialCard, normalizeRoute, socialCardAlt, socialCardParam, socialCardPath, type SocialCard } from '../../src/lib/social-card';
+import { findSocialCard, socialCardAlt, socialCardParam, socialCardPath, type SocialCard } from '../../src/lib/social-card';
 import { renderSocialCard } from '../../src/render/social-card-png';
 import { pngSize } from '../../scripts/checks/social-cards.mjs';
 import site from '../../content/site.json';
@@ -23,11 +23,11 @@ describe('where a card lives', () => {
     ['/about', '/about/'],
     ['/about/', '/about/'],
     ['/', '/'],
-  ])('a page at %s finds its card under %s', (pathname, route) => expect(normalizeRoute(pathname)).toBe(route));
+  ])('a page at %s finds its card under %s', (pathname, route) => expect(findSocialCard([{ route, title: 't', section: 's' }], pathname).route).toBe(route));
 
   it('finds a page\'s card, and fails the build for a page without one', () => {
     expect(findSocialCard(cards, '/work/central-highlands-coffee').title).toBe('Central Highlands Coffee');
-    expect(() => findSocialCard(cards, '/careers/')).toThrow('No social card for /careers/: add the page to src/social-cards.ts');
+    expect(() => findSocialCard(cards, '/careers/')).toThrow('No social card for /careers/: add the page to src/data/social-cards.ts');
   });
 
   it('says what the card shows in its alt text', () => {

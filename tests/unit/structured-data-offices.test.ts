@@ -4,7 +4,7 @@ import { siteSchema } from '../../src/content.config';
 import { graphProblems } from '../../src/lib/json-ld-graph';
 import { parseDays, resolveOffices, to24h } from '../../src/lib/offices';
 import { buildBreadcrumbs, buildFaqPage, buildOffice, buildOrganization, buildWebPage, organizationId } from '../../src/lib/structured-data';
-import { toOrgFacts } from '../../src/site';
+import { toOrgFacts } from '../../src/data/site';
 
 const site = siteSchema.parse(JSON.parse(readFileSync('content/site.json', 'utf8')).agency);
 const org = toOrgFacts(site);

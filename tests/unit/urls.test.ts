@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, siteLink, siteLinksInHtml } from '../../src/lib/urls';
+import { ensureTrailingSlash, siteLink, siteLinksInHtml, stripSlashes, stripTrailingSlash, trailingSlashRedirect } from '../../src/lib/urls';
 
-describe('pagePath: the one URL form the hosts serve without a redirect', () => {
+describe('ensureTrailingSlash: the one URL form the hosts serve without a redirect', () => {
   it.each([
     ['/', '/'],
     ['/about', '/about/'],
@@ -17,8 +17,8 @@ describe('pagePath: the one URL form the hosts serve without a redirect', () => 
     ['mailto:hello@example.com', 'mailto:hello@example.com'],
     ['#top', '#top'],
   ])('%s → %s', (href, served) => {
-    expect(pagePath(href)).toBe(served);
-    expect(pagePath(served)).toBe(served);
+    expect(ensureTrailingSlash(href)).toBe(served);
+    expect(ensureTrailingSlash(served)).toBe(served);
   });
 });
 
@@ -38,5 +38,36 @@ describe('siteLinksInHtml: links of rendered markdown', () => {
     expect(siteLinksInHtml('<p>Our <a href="/contact">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy#rights">rights</a>.</p>')).toBe(
       '<p>Our <a href="/contact/">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy/#rights">rights</a>.</p>',
     );
+  });
+});
+
+describe('trailingSlashRedirect: the dev server answers like the hosts', () => {
+  it.each([
+    ['/contact', '/contact/'],
+    ['/services/branding', '/services/branding/'],
+    ['/faq?q=deposit', '/faq/?q=deposit'],
+    ['/faq#pricing', '/faq/#pricing'],
+    ['/contact/', null],
+    ['/', null],
+    ['/favicon.svg', null],
+    ['/og/index.png', null],
+    ['/@vite/client', null],
+    ['/@fs/work/node_modules/x', null],
+    ['/_image?href=x', null],
+    ['/_astro/a.js', null],
+    ['/node_modules/.vite/deps/react', null],
+    ['/src/islands/Carousel', null],
+  ])('%s → %s', (url, target) => expect(trailingSlashRedirect(url)).toBe(target));
+});
+
+describe('stripTrailingSlash and stripSlashes: the other direction', () => {
+  it.each([
+    ['/faq/', '/faq', 'faq'],
+    ['/faq//', '/faq', 'faq'],
+    ['/work/x/', '/work/x', 'work/x'],
+    ['/', '/', ''],
+  ])('%s → %s and %s', (path, withoutTrailing, bare) => {
+    expect(stripTrailingSlash(path)).toBe(withoutTrailing);
+    expect(stripSlashes(path)).toBe(bare);
   });
 });

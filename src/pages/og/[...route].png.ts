@@ -2,10 +2,10 @@ import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import markSvg from '../../assets/brand-mark.svg?raw';
 import { socialCardParam } from '../../lib/social-card';
 import { renderSocialCard } from '../../render/social-card-png';
-import { getSite } from '../../site';
-import { listSocialCards } from '../../social-cards';
+import { getSite } from '../../data/site';
+import { listSocialCards } from '../../data/social-cards';
 
-/** One PNG per page at /og/<route>.png (issue 14): a stable URL, not a hashed asset. */
+/** One PNG per page at /og/<route>.png: a stable URL, not a hashed asset. */
 export const getStaticPaths = (async () => {
   const cards = await listSocialCards();
   return cards.map((card) => ({ params: { route: socialCardParam(card.route) }, props: { card } }));

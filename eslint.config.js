@@ -1,0 +1,24 @@
+// One lint configuration for the whole tree (`npm run check` runs it): the recommended rules of
+// ESLint, typescript-eslint, eslint-plugin-astro and its jsx-a11y set for .astro and .tsx files.
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', '.local/', 'node_modules/', 'test-results/', 'playwright-report/', '.vscode/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  // The islands: the same accessibility rules as the .astro files (eslint-plugin-astro registers the plugin).
+  { files: ['**/*.tsx'], rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // The compiler already refuses unused names in TypeScript; a leading underscore marks one kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);

@@ -1,0 +1,48 @@
+import { getImage } from 'astro:assets';
+import { getCollection } from 'astro:content';
+import { srcsetWidths } from '../lib/images';
+import { sortByOrder } from '../lib/order';
+import { orderWork, toWorkCard, workHref } from '../lib/work-filter';
+import { resolveReference, requireEntry } from './entries';
+
+/** The island takes plain URLs: a local card image is resized here (WebP, the card's widths). */
+const CARD_WIDTH = 640;
+
+/** Everything the /work page shows: its copy, the cards, the process and the testimonials. */
+export async function loadWorkPage() {
+  const page = await requireEntry('workPage', 'work');
+  const [work, testimonials, process] = await Promise.all([
+    getCollection('work'),
+    getCollection('testimonials').then(sortByOrder),
+    resolveReference(page.data.process.process, page, 'process.process'),
+  ]);
+  const items = orderWork(
+    await Promise.all(
+      work.map(async ({ data }) => {
+        const { src, alt } = data.image;
+        if (typeof src === 'string') return toWorkCard({ ...data, image: { src, alt } });
+        const resized = await getImage({ src, width: CARD_WIDTH, widths: srcsetWidths(CARD_WIDTH, src.width), format: 'webp' });
+        return toWorkCard({ ...data, image: { src: resized.src, srcset: resized.srcSet.attribute, alt } });
+      }),
+    ),
+  );
+  const quotes = await Promise.all(
+    testimonials.map(async (testimonial) => {
+      const { data } = testimonial;
+      const item = data.work ? (await resolveReference(data.work, testimonial, 'work')).data : undefined;
+      return { ...data, workHref: item ? workHref(item) : undefined, workName: item?.name };
+    }),
+  );
+  return { copy: page.data, items, steps: process.data.steps, testimonials: quotes };
+}
+
+/** Every case study with the work card it tells the story of (the card's id is the study's URL). */
+export async function listCaseStudies() {
+  const studies = await getCollection('caseStudies');
+  return Promise.all(
+    studies.map(async (study) => {
+      const work = await resolveReference(study.data.work, study, 'work');
+      return { id: study.id, study: study.data, work: work.data, name: study.data.title ?? work.data.name };
+    }),
+  );
+}

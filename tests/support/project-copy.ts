@@ -1,0 +1,52 @@
+// A throwaway copy of the project for tests that change content and run Astro on it.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+/** A production build needs the backend's address; these builds never reach it. */
+const LOCAL_BACKEND_ENV = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', PUBLIC_SUPABASE_ANON_KEY: 'local' };
+const made: string[] = [];
+
+/** A copy of what Astro reads; node_modules is linked entry by entry so Vite's cache stays in the copy. */
+export function copyProject(prefix = 'project-copy-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  for (const name of ['content', 'src', 'integrations', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    cpSync(join(root, name), join(dir, name), { recursive: true });
+  }
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry !== '.vite' && entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+  }
+  return dir;
+}
+
+/** Deletes every copy made so far (call it when all the file's cases have finished). */
+export function removeCopies(): void {
+  made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** `astro sync` or `astro build` in a copy: its exit code and everything it printed. */
+export function astro(dir: string, command: 'sync' | 'build'): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), command], {
+      cwd: dir,
+      env: { ...process.env, ...LOCAL_BACKEND_ENV, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+/** Changes one file of a copy; a change that changes nothing fails (the fixture went stale). */
+export function edit(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the fixture edit did not change ${file}`);
+  writeFileSync(path, after);
+}

@@ -1,0 +1,25 @@
+// Every script with options answers --help with its usage, and an unknown option with one line
+// and exit code 2 (scripts/cli.mjs), never a stack trace.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/** The scripts that take options, as package.json or the README run them. */
+const SCRIPTS = ['scripts/generate.mjs', 'scripts/pages-dev.mjs', 'scripts/check-dist-secrets.mjs', 'scripts/test.mjs'];
+
+const run = (script: string, arg: string) => spawnSync(process.execPath, [script, arg], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+
+describe.each(SCRIPTS)('%s', (script) => {
+  it('--help prints its usage and exits 0', () => {
+    const result = run(script, '--help');
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: /);
+  });
+  if (script !== 'scripts/test.mjs') {
+    // npm test hands unknown arguments on to Playwright, which answers them itself.
+    it('an unknown option gets one line and exit code 2', () => {
+      const result = run(script, '--no-such-option');
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining("'--no-such-option'")]);
+    });
+  }
+});
