@@ -35,8 +35,8 @@ export default defineConfig({
   // One URL per page, the one Cloudflare Pages and Netlify serve without a redirect: /about/ from
   // about/index.html (src/lib/urls.ts). Both answer /about with a redirect to /about/.
   trailingSlash: 'always',
-  // DESIGN.md: footer links outside the route table lead to the pages that cover them. The target
-  // is the final URL, so each alias is one hop to a 200.
+  // Footer links to pages the site names differently lead to the pages that cover them. The
+  // target is the final URL, so each alias is one hop to a 200.
   redirects: SITE_REDIRECTS,
   integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv(), ...(isDev ? [devTrailingSlash(), contentStudio()] : [])],
   // The stylesheet (~8 kB gzip) goes inside each page: one round trip less before the first paint
@@ -67,7 +67,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   env: {
-    // The contact backend (DESIGN.md). Public by design: the anon key only lets a visitor INSERT.
+    // The contact backend. Public by design: the anon key only lets a visitor INSERT.
     schema: {
       PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
       PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', optional: true }),

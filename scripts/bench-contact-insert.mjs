@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// What the contact limits cost an insert (issue 10): a throwaway PostgreSQL 15 server, the local
+// What the contact limits cost an insert: a throwaway PostgreSQL 15 server, the local
 // backend in front of it, and supabase-js sending inserts one after another, each from its own
 // client address (X-Forwarded-For) and sender, with the limiter's trigger on and off. Limits are
 // raised so every insert is stored: this measures the work of counting, not of refusing.
@@ -10,6 +10,7 @@
 //
 // Usage: node scripts/bench-contact-insert.mjs [--inserts 200] [--rounds 2]
 import { parseArgs } from 'node:util';
+import { parseOptions } from './cli.mjs';
 import { createClient } from '@supabase/supabase-js';
 import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
 import { LOCAL_ANON_KEY } from './local-backend/config.mjs';
@@ -18,7 +19,16 @@ import { setContactLimits } from './local-backend/limits.mjs';
 import { applySchema } from './local-backend/schema.mjs';
 import { createLocalBackendServer, loadColumns } from './local-backend/server.mjs';
 
-const { values: args } = parseArgs({ options: { inserts: { type: 'string', default: '200' }, rounds: { type: 'string', default: '2' } } });
+const USAGE = `Usage: npm run bench:contact [-- options]
+
+What the contact limits cost an insert: inserts through the local backend on a throwaway
+PostgreSQL 15 server, with the limiter on and off; prints the median and p95 of each.
+
+  --inserts N   inserts per mode and round (default: 200)
+  --rounds N    rounds, alternating the modes (default: 2)
+  --help        show this help`;
+
+const { values: args } = parseOptions(parseArgs, { inserts: { type: 'string', default: '200' }, rounds: { type: 'string', default: '2' } }, USAGE);
 const INSERTS = Number(args.inserts);
 const ROUNDS = Number(args.rounds);
 

@@ -14,6 +14,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseOptions } from './cli.mjs';
 import { DEFAULT_DATA_DIR, LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from './local-backend/config.mjs';
 import { pgliteDir, serveAdmin } from './local-backend/admin.mjs';
 import { openPGlite, openPostgres } from './local-backend/database.mjs';
@@ -21,8 +22,24 @@ import { parseLimitOverrides, setContactLimits } from './local-backend/limits.mj
 import { applySchema } from './local-backend/schema.mjs';
 import { createLocalBackendServer, loadColumns } from './local-backend/server.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const USAGE = `Usage: npm run backend [-- options]
+
+The contact form's backend on this machine: the migrations applied to an embedded PostgreSQL
+(or to DATABASE_URL), answering the REST insert a Supabase project answers, as the anon role.
+
+  --port N            port to listen on (default: ${LOCAL_BACKEND_PORT})
+  --host ADDRESS      address to listen on (default: ${LOCAL_BACKEND_HOST})
+  --data-dir PATH     where the embedded database lives (default: ${DEFAULT_DATA_DIR})
+  --ephemeral         delete the data folder when the backend stops
+  --quiet             print nothing but errors
+  --limits a=1,b=2    other contact limits (columns of private.contact_settings), e.g.
+                      per_client_max=100,global_max=1000; the rest keep production numbers
+  --test-faults       let a request ask for a fault (the end-to-end suite's backend only)
+  --help              show this help`;
+
+const { values: args } = parseOptions(
+  parseArgs,
+  {
     port: { type: 'string', default: String(LOCAL_BACKEND_PORT) },
     host: { type: 'string', default: LOCAL_BACKEND_HOST },
     'data-dir': { type: 'string', default: DEFAULT_DATA_DIR },
@@ -31,7 +48,8 @@ const { values: args } = parseArgs({
     limits: { type: 'string', default: '' },
     'test-faults': { type: 'boolean', default: false },
   },
-});
+  USAGE,
+);
 const dataDir = resolve(args['data-dir']);
 const databaseUrl = process.env['DATABASE_URL'];
 const log = args.quiet ? () => {} : (/** @type {string} */ line) => console.log(`[backend] ${line}`);

@@ -6,15 +6,25 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseOptions } from './cli.mjs';
 import { messagesFromRunningBackend, pgliteDir } from './local-backend/admin.mjs';
 import { DEFAULT_DATA_DIR } from './local-backend/config.mjs';
 import { openPGlite, openPostgres } from './local-backend/database.mjs';
 import { MESSAGES_SQL, UNDELIVERED_SQL } from './local-backend/schema.mjs';
 import { escapeControls } from './local-backend/terminal.mjs';
 
-const { values: args } = parseArgs({
-  options: { json: { type: 'boolean', default: false }, 'data-dir': { type: 'string', default: DEFAULT_DATA_DIR } },
-});
+const USAGE = `Usage: npm run messages [-- options]
+
+Lists the contact messages the local backend stored, newest first, after a line on any message
+not e-mailed to the agency within an hour. Asks the running backend, else opens its data folder.
+
+  --json            print the messages as JSON, exactly as stored
+  --data-dir PATH   the local backend's data folder (default: ${DEFAULT_DATA_DIR})
+  --help            show this help
+
+DATABASE_URL=postgres://… reads a PostgreSQL server instead.`;
+
+const { values: args } = parseOptions(parseArgs, { json: { type: 'boolean', default: false }, 'data-dir': { type: 'string', default: DEFAULT_DATA_DIR } }, USAGE);
 // `npm run messages --json` (without `--`) reaches us as npm's own json flag.
 const json = args.json || process.env['npm_config_json'] === 'true';
 const dataDir = resolve(args['data-dir']);

@@ -1,4 +1,4 @@
-// The performance budgets (issue 6) and the pure pieces of the benchmark: which routes carry a
+// The performance budgets and the pure pieces of the benchmark: which routes carry a
 // budget, whether a measured row keeps it, the median of repeated runs, and the printed table.
 
 /**
@@ -178,7 +178,7 @@ export function formatTable(results, { buildSeconds, budgeted = [] } = {}) {
  * @property {string} answer what "answers" means on that page
  */
 
-/** The FAQ search must filter within a second of the first keystroke on the phone profile (issue 12). */
+/** The FAQ search must filter within a second of the first keystroke on the phone profile: typing must feel live. */
 export const INTERACTION_BUDGETS = { '/faq/': 1000 };
 
 /**

@@ -1,4 +1,4 @@
-// The first-interaction figure of `npm run bench` (issue 12): on Lighthouse's phone profile (CPU 4×
+// The first-interaction figure of `npm run bench`: on Lighthouse's phone profile (CPU 4×
 // slower, 150 ms round trips, 1.6 Mbit/s), each island page is loaded, the visitor's first act is
 // played, and two things are measured: the JavaScript that act makes the page fetch (the page
 // islands hydrate on first interaction, so React comes then) and the time from its first event

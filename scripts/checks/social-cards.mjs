@@ -1,4 +1,4 @@
-// Checks over a build (issue 14): every page's social card and the icons and manifest made from
+// Checks over a build: every page's social card and the icons and manifest made from
 // the brand mark. Pure over a directory, so fixtures prove each check fails when it should.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

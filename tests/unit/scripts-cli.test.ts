@@ -4,7 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 /** The scripts that take options, as package.json or the README run them. */
-const SCRIPTS = ['scripts/generate.mjs', 'scripts/pages-dev.mjs', 'scripts/check-dist-secrets.mjs', 'scripts/test.mjs'];
+const SCRIPTS = [
+  'scripts/generate.mjs',
+  'scripts/pages-dev.mjs',
+  'scripts/check-dist-secrets.mjs',
+  'scripts/test.mjs',
+  'scripts/messages.mjs',
+  'scripts/local-backend.mjs',
+  'scripts/bench-contact-insert.mjs',
+];
 
 const run = (script: string, arg: string) => spawnSync(process.execPath, [script, arg], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
 
