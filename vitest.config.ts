@@ -1,15 +1,7 @@
-// The `test` key's types (vitest augments Vite's config).
-import type {} from 'vitest/config';
-import { getViteConfig } from 'astro/config';
-import { configDefaults } from 'vitest/config';
+// `npx vitest run`: the tests that need no build, one project per kind, each configured beside
+// what it runs. The checks over a build have their own: `npm run test:dist`.
+import { defineConfig } from 'vitest/config';
 
-export default getViteConfig({
-  test: {
-    include: ['tests/unit/**/*.test.{ts,tsx,mjs}'],
-    // Checks over dist/ need a build first: `npm run test:dist` (vitest.dist.config.ts) runs them.
-    exclude: [...configDefaults.exclude, 'tests/unit/dist-*.test.ts'],
-    environment: 'node',
-    globals: true,
-    setupFiles: ['tests/unit/setup.ts'],
-  },
+export default defineConfig({
+  test: { projects: ['tests/unit/vitest.config.ts', 'tests/islands/vitest.config.ts', 'tests/db/vitest.config.ts'] },
 });

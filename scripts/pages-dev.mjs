@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves a build on Cloudflare's own runtime (`wrangler pages dev`: workerd, offline, no account),
 // so `_headers`, `_redirects`, clean URLs and the 404 page behave exactly as on Cloudflare Pages.
-// `npm run preview`, the end-to-end suite (playwright.config.ts), the checks over the build and
+// `npm run preview`, the end-to-end suite (tests/e2e/playwright.config.ts), the checks over the build and
 // the benchmark all use it.
 // Usage: node scripts/pages-dev.mjs [--port 4321] [--dir dist] [--inspector-port 9229]
 import { spawn } from 'node:child_process';

@@ -15,7 +15,7 @@ export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-charact
 
 /**
  * The local anon key: {"iss":"supabase-demo","role":"anon","exp":1983812996} signed (HS256) with
- * LOCAL_JWT_SECRET, the same demo key the Supabase CLI prints (tests/unit/local-backend.test.ts).
+ * LOCAL_JWT_SECRET, the same demo key the Supabase CLI prints (tests/db/local-backend.test.ts).
  */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

@@ -1,5 +1,5 @@
 /**
- * The contact form on the built site, sending to the local backend that playwright.config.ts
+ * The contact form on the built site, sending to the local backend that tests/e2e/playwright.config.ts
  * starts (fresh data per run), and what that backend stored. README: "The contact backend".
  */
 import { execFile as execFileCallback } from 'node:child_process';
@@ -19,7 +19,7 @@ const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.m
 /** What the local backend has stored from `email`, read as `npm run messages -- --json` reads it. */
 async function storedFrom(email: string): Promise<Record<string, string>[]> {
   const dataDir = process.env['E2E_BACKEND_DATA_DIR'];
-  if (!dataDir) throw new Error('E2E_BACKEND_DATA_DIR is set by playwright.config.ts');
+  if (!dataDir) throw new Error('E2E_BACKEND_DATA_DIR is set by tests/e2e/playwright.config.ts');
   const { stdout } = await execFile(process.execPath, ['scripts/messages.mjs', '--json', '--data-dir', dataDir]);
   return (JSON.parse(stdout) as Record<string, string>[]).filter((row) => row['email'] === email);
 }

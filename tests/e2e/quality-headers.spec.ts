@@ -1,4 +1,4 @@
-// On Cloudflare's runtime (wrangler pages dev, playwright.config.ts): every response carries exactly
+// On Cloudflare's runtime (wrangler pages dev, tests/e2e/playwright.config.ts): every response carries exactly
 // the headers of src/lib/security-headers.ts plus the few the host adds itself (HOST_HEADERS), the
 // redirects of astro.config are real one-hop redirects, and each page's own <meta> policy is strict
 // (no unsafe-inline script; connects only to its own origin and the build's backend).

@@ -1,6 +1,6 @@
 /**
- * Messages the database must refuse, shared by the SQL tests (tests/unit/contact-table.test.ts)
- * and the REST tests through supabase-js (tests/unit/local-backend.test.ts): the same values,
+ * Messages the database must refuse, shared by the SQL tests (tests/db/contact-table.test.ts)
+ * and the REST tests through supabase-js (tests/db/local-backend.test.ts): the same values,
  * the same SQLSTATE, and the HTTP status PostgREST gives it for a visitor (anon).
  */
 import type { ContactMessage } from '../../src/lib/contact-message';

@@ -3,7 +3,7 @@
  * catalogue query the rule is: the same catalogue tables, conditions and excluded system schemas
  * as the rule in splinter's lints/ folder, reduced to the columns a test needs (the rule's
  * `name`, and the object it names). They read `pgrst.db_schemas` for the exposed schemas, as
- * splinter does; set it first (EXPOSED_SCHEMAS_SETTING). Run by tests/unit/contact-lints.test.ts.
+ * splinter does; set it first (EXPOSED_SCHEMAS_SETTING). Run by tests/db/contact-lints.test.ts.
  */
 
 /** The schemas splinter never reports on (system, extension and Supabase-managed ones). */

@@ -1,7 +1,7 @@
 /**
  * The form's limits (CONTACT_LIMITS) against the migration's CHECK constraints: whatever the
  * form lets a visitor send, the database accepts. Read from the SQL itself, so changing either
- * side alone fails here. (tests/unit/contact-table.test.ts inserts the longest message for real.)
+ * side alone fails here. (tests/db/contact-table.test.ts inserts the longest message for real.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

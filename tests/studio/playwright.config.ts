@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * What exists only under `astro dev` (tests/studio/): the content studio, and the dev server's
  * answers to page addresses; this suite runs its own dev server (offline, no backend needed). `npm test` runs it after
- * the suite on the build; alone: `npx playwright test --config playwright.studio.config.ts`.
+ * the suite on the build; alone: `npx playwright test --config tests/studio/playwright.config.ts`.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 4329);
 
 export default defineConfig({
-  testDir: 'tests/studio',
+  testDir: '.',
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
@@ -25,6 +26,8 @@ export default defineConfig({
   projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `node node_modules/astro/bin/astro.mjs dev --host 127.0.0.1 --port ${STUDIO_PORT}`,
+    // The dev server runs from the repository's root, where astro.config.mjs is.
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
     url: `http://127.0.0.1:${STUDIO_PORT}/keystatic`,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
     // Never someone's running `npm start`: the test rewrites files and needs its own watcher.

@@ -243,7 +243,7 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
       const mentions = rows.map((row) => mails.filter((mail) => mail.text.includes(`Message id: ${row.id}`)).length);
       expect(mentions).toEqual(Array(100).fill(1));
       expect(notificationPayloadFrom({ kind: 'digest', messages: rows })?.messages).toHaveLength(100);
-      // Nothing is delivered until the mail provider accepts it (tests/unit/contact-outbox.test.ts).
+      // Nothing is delivered until the mail provider accepts it (tests/db/contact-outbox.test.ts).
       expect((await db.query('select count(*)::int as n from public.contact_messages where notified_at is not null')).rows).toEqual([{ n: 0 }]);
     }, 120_000);
 

@@ -39,7 +39,7 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
     ({ db, close } = await open());
     await applySchema(db);
     await applySchema(db); // every file must be safe to run twice
-    await setContactLimits(db, RAISED_LIMITS); // these cases send many messages from one sender (tests/unit/contact-abuse.test.ts tests the limits)
+    await setContactLimits(db, RAISED_LIMITS); // these cases send many messages from one sender (tests/db/contact-abuse.test.ts tests the limits)
   }, SETUP_TIMEOUT);
   afterAll(() => close(), SETUP_TIMEOUT);
 

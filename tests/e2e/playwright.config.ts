@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from './scripts/local-backend/config.mjs';
-import { pagesDevArgs } from './scripts/pages-dev.mjs';
-import { E2E_CONTACT_LIMITS } from './tests/e2e/support/contact-limits';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
+import { pagesDevArgs } from '../../scripts/pages-dev.mjs';
+import { E2E_CONTACT_LIMITS } from './support/contact-limits';
 
 /** DESIGN.md: CHROMIUM_PATH, else Debian's chromium, else Playwright's own download. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -20,8 +21,11 @@ const INSPECTOR_PORT = Number(process.env.INSPECTOR_PORT ?? PREVIEW_PORT + 5000)
  */
 process.env.E2E_BACKEND_DATA_DIR ??= join(tmpdir(), `e2e-contact-backend-${process.pid}-${Date.now()}`);
 
+/** The servers run from the repository's root, where dist/ and node_modules/ are. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: '.',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -52,6 +56,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node node_modules/wrangler/bin/wrangler.js ${pagesDevArgs({ root: 'dist', port: PREVIEW_PORT, inspectorPort: INSPECTOR_PORT }).join(' ')}`,
+      cwd: ROOT,
       env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_NO_UPDATE_CHECK: 'true' },
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,
       reuseExistingServer: !process.env.CI,
@@ -65,6 +70,7 @@ export default defineConfig({
       // the per-client and global caps are raised; the per-sender cap is low enough for a test to
       // meet it (E2E_CONTACT_LIMITS, read by tests/e2e/contact-backend.spec.ts).
       command: `node scripts/local-backend.mjs --port ${LOCAL_BACKEND_PORT} --data-dir "${process.env.E2E_BACKEND_DATA_DIR}" --ephemeral --quiet --test-faults --limits ${E2E_CONTACT_LIMITS}`,
+      cwd: ROOT,
       url: `${LOCAL_BACKEND_URL}/rest/v1/`,
       reuseExistingServer: false,
       timeout: 180_000,

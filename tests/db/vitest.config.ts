@@ -1,0 +1,9 @@
+// The contact backend on real databases: PGlite and a throwaway PostgreSQL 15 server with pg_cron
+// (tests/support/postgres-cluster.ts), the local backend, the notification outbox under Deno.
+import type {} from 'vitest/config';
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  root: new URL('../..', import.meta.url).pathname,
+  test: { name: 'db', include: ['tests/db/**/*.test.ts'], environment: 'node', globals: true },
+});

@@ -1,0 +1,8 @@
+// The React islands, rendered in jsdom with Testing Library: what a visitor sees and does.
+import type {} from 'vitest/config';
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  root: new URL('../..', import.meta.url).pathname,
+  test: { name: 'islands', include: ['tests/islands/**/*.test.tsx'], environment: 'jsdom', globals: true, setupFiles: ['tests/islands/setup.ts'] },
+});
