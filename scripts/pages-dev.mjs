@@ -48,6 +48,7 @@ export const pagesDevEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: 'fals
  */
 export function parsedRuleCounts(output) {
   // wrangler colours its warnings.
+  // eslint-disable-next-line no-control-regex -- an ANSI colour code starts with ESC
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
   /** @type {{ redirects?: number, headers?: number, invalid: string[] }} */
   const counts = { invalid: [] };

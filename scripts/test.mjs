@@ -6,7 +6,7 @@ import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
 const USAGE = `Usage: npm test [-- playwright arguments]
 
-Runs every check, fastest to fail first: types, unit tests, one build, the checks over the build,
+Runs every check, fastest to fail first: types, lint and format, unit tests, one build, the checks over the build,
 the end-to-end suite on Cloudflare's runtime, the dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
 
@@ -21,6 +21,8 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const buildEnv = { PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
 const steps = [
   ['type check', 'npx', ['astro', 'check']],
+  ['lint (ESLint)', 'npx', ['eslint', '.']],
+  ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['astro', 'build'], buildEnv],
   ['checks over the build (links, redirects on the runtime, html-validate, W3C checker)', 'npx', ['vitest', 'run', '--config', 'tests/dist/vitest.config.ts']],

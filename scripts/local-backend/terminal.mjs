@@ -4,6 +4,7 @@
 // (OSC 8) or overwrite a line (a bare CR). `npm run messages` prints them through this.
 
 /** C0 controls except tab (U+0009) and newline (U+000A), DEL, and the C1 controls U+0080–U+009F. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this does
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**

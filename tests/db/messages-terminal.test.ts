@@ -15,6 +15,7 @@ import { POSTGRES_15, SETUP_TIMEOUT } from '../support/engines';
 const execFile = promisify(execFileCallback);
 
 /** C0 other than tab and newline, DEL, C1: what a terminal acts on. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this does
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 /** Clear screen, bell, bare CR, an OSC 52 clipboard write, an OSC 8 hyperlink, C1 CSI and NEL. */

@@ -37,13 +37,21 @@ export async function startNotifyFunction(env: Record<string, string | undefined
   });
   const log: string[] = [];
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Deno did not start within 60 s:\n${log.join('\n')}`)), 60_000);
     const take = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         log.push(line);
-        if (line.includes('Listening on')) (clearTimeout(timer), resolve());
+        if (line.includes('Listening on')) {
+          clearTimeout(timer);
+          resolve();
+        }
       }
     };
     child.stdout?.on('data', take);
