@@ -12,20 +12,20 @@
  * the outbox it fails, and prints what it lost.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../scripts/local-backend/database.mjs';
+import type { Database } from '../../scripts/local-backend/database.mjs';
 import { setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
 import { GOOD_MESSAGE } from '../support/contact-cases';
 import { SETUP_TIMEOUT } from '../support/engines';
 import { startMailApi, type MailApi } from '../support/mail-api';
 import { FUNCTION_FILE, startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
-import { drainPgNet, PG_CRON_LIBRARY, PG_CRON_SETTINGS, PG_NET_SQL } from '../support/pg-net';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { drainPgNet, startCronDatabase } from '../support/pg-net';
+import type { PostgresCluster } from '../support/postgres-cluster';
 
 const MESSAGES = 500;
 const OUTAGE_MINUTES = 60;
@@ -69,13 +69,7 @@ async function applySystem() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(PG_CRON_LIBRARY)) throw new Error(`pg_cron is not installed (${PG_CRON_LIBRARY}): apt-get install postgresql-15-cron (bash .ci/run does it)`);
-  cluster = await startPostgresCluster(PG_CRON_SETTINGS);
-  db = await openPostgres(cluster.url);
-  session = new pg.Client({ connectionString: cluster.url });
-  await session.connect();
-  await db.exec('create extension if not exists pg_cron');
-  await db.exec(PG_NET_SQL);
+  ({ cluster, db, session } = await startCronDatabase());
   mail = await startMailApi();
   const file = await applySystem();
   // The simulation runs the registered jobs itself, at simulated minutes; pg_cron must not add real ones.

@@ -5,18 +5,18 @@
  * (tests/support/pg-net.ts): it is not packaged for Debian. The outbox's clock is moved with
  * `contact.clock` (database-wide, so the function's own connection sees it) instead of sleeping.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
 import { setContactLimits } from '../../scripts/local-backend/limits.mjs';
-import { openPostgres, type Database } from '../../scripts/local-backend/database.mjs';
+import type { Database } from '../../scripts/local-backend/database.mjs';
 import { GOOD_MESSAGE } from '../support/contact-cases';
 import { SETUP_TIMEOUT } from '../support/engines';
 import { startMailApi, type MailApi } from '../support/mail-api';
 import { startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
-import { drainPgNet, PG_CRON_LIBRARY, PG_CRON_SETTINGS, PG_NET_SQL } from '../support/pg-net';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { drainPgNet, startCronDatabase } from '../support/pg-net';
+import type { PostgresCluster } from '../support/postgres-cluster';
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();
@@ -69,13 +69,7 @@ const emails = async () =>
 const notifiedCount = async () => Number((await one<{ n: string }>('select count(*) as n from public.contact_messages where notified_at is not null')).n);
 
 beforeAll(async () => {
-  if (!existsSync(PG_CRON_LIBRARY)) throw new Error(`pg_cron is not installed (${PG_CRON_LIBRARY}): apt-get install postgresql-15-cron (bash .ci/run does it)`);
-  cluster = await startPostgresCluster(PG_CRON_SETTINGS);
-  db = await openPostgres(cluster.url);
-  session = new pg.Client({ connectionString: cluster.url });
-  await session.connect();
-  await db.exec('create extension if not exists pg_cron');
-  await db.exec(PG_NET_SQL);
+  ({ cluster, db, session } = await startCronDatabase());
   // Twice, as the local backend does on every start.
   await applySchema(db);
   await applySchema(db);

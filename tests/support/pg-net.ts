@@ -7,7 +7,10 @@
  * `drainPgNet` is the worker: it takes the committed queue and sends it with fetch, all at once
  * as pg_net's worker does with a batch.
  */
-import type { Queryable } from '../../scripts/local-backend/database.mjs';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { openPostgres, type Database, type Queryable } from '../../scripts/local-backend/database.mjs';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
 export const PG_NET_SQL = `
   create schema if not exists net;
@@ -69,3 +72,18 @@ export const PG_CRON_SETTINGS = {
   max_worker_processes: '16',
 };
 export const PG_CRON_LIBRARY = '/usr/lib/postgresql/15/lib/pg_cron.so';
+
+/**
+ * A throwaway PostgreSQL 15 server with pg_cron loaded and the pg_net stand-in installed, and a
+ * plain session on it (for what the tests read as the database owner).
+ */
+export async function startCronDatabase(): Promise<{ cluster: PostgresCluster; db: Database; session: pg.Client }> {
+  if (!existsSync(PG_CRON_LIBRARY)) throw new Error(`pg_cron is not installed (${PG_CRON_LIBRARY}): apt-get install postgresql-15-cron (bash .ci/run does it)`);
+  const cluster = await startPostgresCluster(PG_CRON_SETTINGS);
+  const db = await openPostgres(cluster.url);
+  const session = new pg.Client({ connectionString: cluster.url });
+  await session.connect();
+  await db.exec('create extension if not exists pg_cron');
+  await db.exec(PG_NET_SQL);
+  return { cluster, db, session };
+}
