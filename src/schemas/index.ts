@@ -10,7 +10,7 @@ import type { SchemaContext } from './context';
 import { faqGroupSchema, faqSchema } from './faq';
 import { homeSchema } from './home';
 import { industrySchema } from './industry';
-import { contactPageSchema, faqPageSchema, industriesPageSchema, workPageSchema } from './listing-pages';
+import { contactPageSchema, faqPageSchema, industriesPageSchema, notFoundPageSchema, workPageSchema } from './listing-pages';
 import { clientSchema, processSchema, statsSchema, teamMemberSchema, timelineSchema, valueSchema } from './lists';
 import { pageSchema } from './page';
 import { processPageSchema } from './process-page';
@@ -48,6 +48,7 @@ export const CONTENT_MODEL = {
   faqPage: { label: 'FAQ page', storage: { kind: 'singleton', file: 'content/faq-page.json', key: 'faq' }, schema: faqPageSchema },
   contactPage: { label: 'Contact page', storage: { kind: 'singleton', file: 'content/contact-page.json', key: 'contact' }, schema: contactPageSchema },
   industriesPage: { label: 'Industries page', storage: { kind: 'singleton', file: 'content/industries-page.json', key: 'industries' }, schema: industriesPageSchema },
+  notFoundPage: { label: 'Page not found (404)', storage: { kind: 'singleton', file: 'content/not-found-page.json', key: 'notFound' }, schema: notFoundPageSchema },
   servicesPage: { label: 'Services page', storage: { kind: 'singleton', file: 'content/services-page.json', key: 'services' }, schema: servicesPageSchema },
   work: { label: 'Work (portfolio cards)', storage: { kind: 'folder', folder: 'content/work', extension: 'json', idField: 'id' }, schema: workSchema },
   caseStudies: {

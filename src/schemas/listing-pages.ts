@@ -1,6 +1,6 @@
 /**
- * The copy of the pages built around a list (work, FAQ, contact, industries): their title,
- * description, hero and headings. The lists themselves are collections of their own.
+ * The copy of the pages built around a list (work, FAQ, contact, industries) and of the not-found
+ * page: their title, description, hero and headings. The lists are collections of their own.
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
@@ -66,5 +66,18 @@ export const industriesPageSchema = (ctx: SchemaContext) =>
         })
         .strict()
         .describe('The section headings of every industry page'),
+    })
+    .strict();
+
+/** The page an unknown address shows (content/not-found-page.json). */
+export const notFoundPageSchema = () =>
+  z
+    .object({
+      seo,
+      code: text('The large figure above the heading, e.g. "404"'),
+      title: text('The heading (h1)'),
+      text: text('The sentence under the heading'),
+      homeLabel: text('The link to the home page'),
+      backLabel: text('The button that goes back to the previous page (shown when JavaScript runs)'),
     })
     .strict();
