@@ -23,7 +23,8 @@ const site = agency.url;
 
 /** The build's env as astro:env sees it (process.env over .env files): connect-src follows it. */
 const modeArg = process.argv.indexOf('--mode');
-const mode = modeArg > 0 ? process.argv[modeArg + 1] : process.env.NODE_ENV === 'production' ? 'production' : 'development';
+const mode =
+  modeArg > 0 ? process.argv[modeArg + 1] : process.env.NODE_ENV === 'production' ? 'production' : 'development';
 const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
 const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABASE_URL || undefined);
 
@@ -38,7 +39,15 @@ export default defineConfig({
   // Footer links to pages the site names differently lead to the pages that cover them. The
   // target is the final URL, so each alias is one hop to a 200.
   redirects: SITE_REDIRECTS,
-  integrations: [react(), sitemap(), interactionDirective(), redirectsFile(), servedHtmlFiles(), requireBackendEnv(), ...(isDev ? [devTrailingSlash(), contentStudio()] : [])],
+  integrations: [
+    react(),
+    sitemap(),
+    interactionDirective(),
+    redirectsFile(),
+    servedHtmlFiles(),
+    requireBackendEnv(),
+    ...(isDev ? [devTrailingSlash(), contentStudio()] : []),
+  ],
   // The stylesheet (~8 kB gzip) goes inside each page: one round trip less before the first paint
   // on a phone, and Astro hashes the inlined <style> into the page's CSP as it does the others.
   build: { format: 'directory', inlineStylesheets: 'always' },
@@ -58,7 +67,27 @@ export default defineConfig({
             weight: '200 800',
             style: 'normal',
             display: 'optional',
-            unicodeRange: ['U+0000-00FF', 'U+0131', 'U+0152-0153', 'U+02BB-02BC', 'U+02C6', 'U+02DA', 'U+02DC', 'U+0304', 'U+0308', 'U+0329', 'U+2000-206F', 'U+20AC', 'U+2122', 'U+2191', 'U+2193', 'U+2212', 'U+2215', 'U+FEFF', 'U+FFFD'],
+            unicodeRange: [
+              'U+0000-00FF',
+              'U+0131',
+              'U+0152-0153',
+              'U+02BB-02BC',
+              'U+02C6',
+              'U+02DA',
+              'U+02DC',
+              'U+0304',
+              'U+0308',
+              'U+0329',
+              'U+2000-206F',
+              'U+20AC',
+              'U+2122',
+              'U+2191',
+              'U+2193',
+              'U+2212',
+              'U+2215',
+              'U+FEFF',
+              'U+FFFD',
+            ],
           },
         ],
       },
@@ -80,7 +109,13 @@ export default defineConfig({
       directives: metaDirectives(cspSources),
       // The inline head scripts Astro does not hash itself: the theme, the prerendering hold of the
       // loading screen, and the Speculation Rules (Chromium checks a rule set against script-src).
-      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT), sha256(PRERENDER_SCRIPT), sha256(speculationRulesScript(agency.clientPortalUrl))] },
+      scriptDirective: {
+        hashes: [
+          sha256(THEME_INIT_SCRIPT),
+          sha256(PRERENDER_SCRIPT),
+          sha256(speculationRulesScript(agency.clientPortalUrl)),
+        ],
+      },
       styleDirective: {
         hashes: sonnerStyleHashes(),
         // Server-rendered style="…" attributes (attributes only; never <style> elements or scripts).

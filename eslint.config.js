@@ -7,7 +7,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.local/', 'node_modules/', 'test-results/', 'playwright-report/', '.vscode/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.local/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.vscode/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -18,7 +29,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // The compiler already refuses unused names in TypeScript; a leading underscore marks one kept on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
 );

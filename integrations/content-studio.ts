@@ -27,14 +27,17 @@ export default function contentStudio(): AstroIntegration {
                       route: '',
                       handle: (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
                         const [path = '', query] = (req.url ?? '').split('?');
-                        if (/^\/(api\/)?keystatic(\/|$)/.test(path) && !path.endsWith('/')) req.url = `${path}/${query === undefined ? '' : `?${query}`}`;
+                        if (/^\/(api\/)?keystatic(\/|$)/.test(path) && !path.endsWith('/'))
+                          req.url = `${path}/${query === undefined ? '' : `?${query}`}`;
                         next();
                       },
                     });
                   };
                 },
                 resolveId(id) {
-                  return id === 'virtual:keystatic-config' ? this.resolve('./studio/keystatic.config.ts', new URL('./a', config.root).pathname) : null;
+                  return id === 'virtual:keystatic-config'
+                    ? this.resolve('./studio/keystatic.config.ts', new URL('./a', config.root).pathname)
+                    : null;
                 },
               },
             ],
@@ -43,11 +46,21 @@ export default function contentStudio(): AstroIntegration {
         });
         const dotAstro = new URL('./.astro/', config.root);
         mkdirSync(dotAstro, { recursive: true });
-        writeFileSync(new URL('keystatic-imports.js', dotAstro), 'import "@keystatic/astro/ui";\nimport "@keystatic/astro/api";\nimport "@keystatic/core/ui";\n');
-        injectRoute({ entrypoint: '@keystatic/astro/internal/keystatic-astro-page.astro', pattern: '/keystatic/[...params]', prerender: false });
-        injectRoute({ entrypoint: new URL('../studio/api.ts', import.meta.url), pattern: '/api/keystatic/[...params]', prerender: false });
+        writeFileSync(
+          new URL('keystatic-imports.js', dotAstro),
+          'import "@keystatic/astro/ui";\nimport "@keystatic/astro/api";\nimport "@keystatic/core/ui";\n',
+        );
+        injectRoute({
+          entrypoint: '@keystatic/astro/internal/keystatic-astro-page.astro',
+          pattern: '/keystatic/[...params]',
+          prerender: false,
+        });
+        injectRoute({
+          entrypoint: new URL('../studio/api.ts', import.meta.url),
+          pattern: '/api/keystatic/[...params]',
+          prerender: false,
+        });
       },
-
     },
   };
 }

@@ -18,7 +18,8 @@ export function sonnerInjectedCss(): string {
   const require = createRequire(import.meta.url);
   const bundle = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(bundle)?.[1];
-  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS("…"): update integrations/csp-hashes.ts');
+  if (!literal)
+    throw new Error('sonner no longer injects its CSS with __insertCSS("…"): update integrations/csp-hashes.ts');
   return JSON.parse(literal) as string;
 }
 

@@ -22,7 +22,8 @@ export default function devTrailingSlash(): AstroIntegration {
                     server.middlewares.stack.unshift({
                       route: '',
                       handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-                        const target = req.method === 'GET' || req.method === 'HEAD' ? trailingSlashRedirect(req.url ?? '/') : null;
+                        const target =
+                          req.method === 'GET' || req.method === 'HEAD' ? trailingSlashRedirect(req.url ?? '/') : null;
                         // The studio's own addresses take their slash inside (content-studio.ts).
                         if (!target || /^\/(api\/)?keystatic(\/|$|\?)/.test(req.url ?? '')) return next();
                         res.writeHead(308, { Location: target }).end();

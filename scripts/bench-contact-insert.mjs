@@ -28,7 +28,11 @@ PostgreSQL 15 server, with the limiter on and off; prints the median and p95 of 
   --rounds N    rounds, alternating the modes (default: 2)
   --help        show this help`;
 
-const { values: args } = parseOptions(parseArgs, { inserts: { type: 'string', default: '200' }, rounds: { type: 'string', default: '2' } }, USAGE);
+const { values: args } = parseOptions(
+  parseArgs,
+  { inserts: { type: 'string', default: '200' }, rounds: { type: 'string', default: '2' } },
+  USAGE,
+);
 const INSERTS = Number(args.inserts);
 const ROUNDS = Number(args.rounds);
 
@@ -74,9 +78,12 @@ try {
   for (let warm = 0; warm < 20; warm += 1) await insertOnce();
   for (let round = 0; round < ROUNDS; round += 1) {
     // Alternate the order each round, so a slow spell of the machine does not land on one mode only.
-    const order = round % 2 === 0 ? ['without the limiter', 'with the limiter'] : ['with the limiter', 'without the limiter'];
+    const order =
+      round % 2 === 0 ? ['without the limiter', 'with the limiter'] : ['with the limiter', 'without the limiter'];
     for (const mode of order) {
-      await db.query(`alter table public.contact_messages ${mode === 'with the limiter' ? 'enable' : 'disable'} trigger contact_messages_guard`);
+      await db.query(
+        `alter table public.contact_messages ${mode === 'with the limiter' ? 'enable' : 'disable'} trigger contact_messages_guard`,
+      );
       for (let index = 0; index < INSERTS; index += 1) samples[mode]?.push(await insertOnce());
     }
   }
@@ -87,23 +94,35 @@ try {
   for (let index = 0; index < INSERTS; index += 1) {
     sent += 1;
     const plan = await db.transaction(async (tx) => {
-      await tx.query("select set_config('role', 'anon', true), set_config('request.headers', $1, true)", [JSON.stringify({ 'x-forwarded-for': `10.200.${(sent >> 8) & 255}.${sent & 255}` })]);
+      await tx.query("select set_config('role', 'anon', true), set_config('request.headers', $1, true)", [
+        JSON.stringify({ 'x-forwarded-for': `10.200.${(sent >> 8) & 255}.${sent & 255}` }),
+      ]);
       return tx.query(
         `explain (analyze, format json) insert into public.contact_messages (name, email, subject, message) values ('Bench', 'bench-${sent}@example.com', 'Latency', 'Insert')`,
       );
     });
-    const [explained] = /** @type {{ Triggers?: { 'Trigger Name': string, Time: number }[] }[]} */ (plan.rows[0]?.['QUERY PLAN'] ?? []);
+    const [explained] = /** @type {{ Triggers?: { 'Trigger Name': string, Time: number }[] }[]} */ (
+      plan.rows[0]?.['QUERY PLAN'] ?? []
+    );
     const guard = explained?.Triggers?.find((trigger) => trigger['Trigger Name'] === 'contact_messages_guard');
     if (!guard) throw new Error('EXPLAIN ANALYZE showed no contact_messages_guard trigger');
     triggerTimes.push(guard.Time);
   }
 
-  console.log(`Insert latency through the local backend on PostgreSQL 15, ${INSERTS} inserts × ${ROUNDS} rounds per mode, each from a distinct client:`);
+  console.log(
+    `Insert latency through the local backend on PostgreSQL 15, ${INSERTS} inserts × ${ROUNDS} rounds per mode, each from a distinct client:`,
+  );
   for (const [mode, values] of Object.entries(samples)) {
-    console.log(`  ${mode.padEnd(20)}  median ${quantile(values, 0.5).toFixed(2)} ms   p95 ${quantile(values, 0.95).toFixed(2)} ms   (n=${values.length})`);
+    console.log(
+      `  ${mode.padEnd(20)}  median ${quantile(values, 0.5).toFixed(2)} ms   p95 ${quantile(values, 0.95).toFixed(2)} ms   (n=${values.length})`,
+    );
   }
-  console.log(`The limiter trigger's own time in the database (EXPLAIN ANALYZE, ${INSERTS} inserts as anon, each from a distinct client):`);
-  console.log(`  contact_messages_guard  median ${quantile(triggerTimes, 0.5).toFixed(2)} ms   p95 ${quantile(triggerTimes, 0.95).toFixed(2)} ms   (n=${triggerTimes.length})`);
+  console.log(
+    `The limiter trigger's own time in the database (EXPLAIN ANALYZE, ${INSERTS} inserts as anon, each from a distinct client):`,
+  );
+  console.log(
+    `  contact_messages_guard  median ${quantile(triggerTimes, 0.5).toFixed(2)} ms   p95 ${quantile(triggerTimes, 0.95).toFixed(2)} ms   (n=${triggerTimes.length})`,
+  );
 } finally {
   server?.closeAllConnections();
   server?.close();

@@ -21,7 +21,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPagesDev } from './pages-dev.mjs';
 import { listRoutes } from './site-pages.mjs';
-import { budgetFailures, budgetRoutes, formatInteractionTable, formatTable, interactionFailures, medianRun } from './bench/budgets.mjs';
+import {
+  budgetFailures,
+  budgetRoutes,
+  formatInteractionTable,
+  formatTable,
+  interactionFailures,
+  medianRun,
+} from './bench/budgets.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
 import { formatNavigationTable, measureNavigations } from './bench/navigation.mjs';
@@ -43,7 +50,9 @@ const { values } = parseArgs({
   },
 });
 const DIST = values.dir;
-const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+).version;
 
 /** @returns {number | undefined} seconds */
 function build() {
@@ -111,7 +120,9 @@ function assetBytes(lhr, origin) {
 function lcpElement(lhr) {
   /** @type {any[]} */
   const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
-  const node = items.find((item) => item?.type === 'node') ?? items.flatMap((item) => item?.items ?? []).find((item) => item?.type === 'node');
+  const node =
+    items.find((item) => item?.type === 'node') ??
+    items.flatMap((item) => item?.items ?? []).find((item) => item?.type === 'node');
   if (!node) return '?';
   const snippet = String(node.snippet ?? '');
   const tag = /^<(\w+)/.exec(snippet)?.[1] ?? '?';
@@ -131,7 +142,9 @@ function lcpElement(lhr) {
 function lostAudits(lhr) {
   const ids = new Set(
     ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-      (lhr.categories[category]?.auditRefs ?? []).filter((/** @type {any} */ ref) => ref.weight > 0).map((/** @type {any} */ ref) => ref.id),
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((/** @type {any} */ ref) => ref.weight > 0)
+        .map((/** @type {any} */ ref) => ref.id),
     ),
   );
   return [...ids]
@@ -216,15 +229,25 @@ const maxRuns = values.budget && !values['no-retry'] ? Math.max(3, runsPerRoute)
 const server = await startPagesDev({ root: DIST });
 // The stock photos at their real sizes, from the stand-in (PHOTO_HOST_PORT, else a free port);
 // every photo the measured pages name is encoded before the first run, so none waits on an encode.
-const photoHost = values['offline-photos'] ? undefined : await startPhotoHost({ port: Number(process.env.PHOTO_HOST_PORT ?? 0) });
+const photoHost = values['offline-photos']
+  ? undefined
+  : await startPhotoHost({ port: Number(process.env.PHOTO_HOST_PORT ?? 0) });
 if (photoHost) {
-  const pageHtml = (/** @type {string} */ route) => readFileSync(join(DIST, decodeURIComponent(route), 'index.html'), 'utf8');
+  const pageHtml = (/** @type {string} */ route) =>
+    readFileSync(join(DIST, decodeURIComponent(route), 'index.html'), 'utf8');
   await photoHost.warm([...new Set(routes.flatMap((route) => photoUrls(pageHtml(route))))]);
 }
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...(photoHost?.chromeFlags ?? [])],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    ...(photoHost?.chromeFlags ?? []),
+  ],
 });
 
 /** @type {import('./bench/budgets.mjs').RouteResult[]} */
@@ -238,36 +261,54 @@ try {
     const runs = [];
     do {
       runs.push(await measureWithRetry(`${server.origin}${route}`, chrome.port, server.origin));
-    } while (runs.length < runsPerRoute || (budgeted.includes(route) && runs.length < maxRuns && budgetFailures(medianRun(runs)).length > 0));
+    } while (
+      runs.length < runsPerRoute ||
+      (budgeted.includes(route) && runs.length < maxRuns && budgetFailures(medianRun(runs)).length > 0)
+    );
     const kept = medianRun(runs);
     results.push(kept);
     process.stderr.write(`bench: ${route} ${kept.performance} (${runs.length} run${runs.length > 1 ? 's' : ''})\n`);
   }
   chrome.kill();
-  if (!values['no-interactions']) interactions = await measureInteractions({ origin: server.origin, routes, gzipBytes, chromePath });
+  if (!values['no-interactions'])
+    interactions = await measureInteractions({ origin: server.origin, routes, gzipBytes, chromePath });
   // Click to the next page's LCP after the pointer rested on the link (Speculation Rules), when
   // every route is measured: a budget run in npm test leaves it to tests/e2e/speculation.spec.ts.
-  if (!values['no-navigation'] && !values.routes && !values.representative) navigations = await measureNavigations({ origin: server.origin, chromePath, extraArgs: photoHost?.chromeFlags ?? [] });
+  if (!values['no-navigation'] && !values.routes && !values.representative)
+    navigations = await measureNavigations({
+      origin: server.origin,
+      chromePath,
+      extraArgs: photoHost?.chromeFlags ?? [],
+    });
 } finally {
   chrome.kill();
   await server.close();
   await photoHost?.close();
 }
 
-console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile, default throttling, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`);
+console.log(
+  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, default throttling, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`,
+);
 console.log(formatTable(results, { buildSeconds, budgeted }));
 if (interactions.length) {
   console.log('\nFirst interaction, phone profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s; one run each)\n');
   console.log(formatInteractionTable(interactions));
 }
 if (navigations.length) {
-  console.log(`\nClick → next page's LCP, pointer resting on the link first (puppeteer-core, a 412×823 window, every response held 150 ms; median of 3)\n`);
+  console.log(
+    `\nClick → next page's LCP, pointer resting on the link first (puppeteer-core, a 412×823 window, every response held 150 ms; median of 3)\n`,
+  );
   console.log(formatNavigationTable(navigations));
 }
-if (values.json) writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions, navigations }, null, 2)}\n`);
+if (values.json)
+  writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions, navigations }, null, 2)}\n`);
 
-const failures = [...results.filter((r) => budgeted.includes(r.route)).flatMap((r) => budgetFailures(r)), ...interactions.flatMap((r) => interactionFailures(r))];
-if (values.representative && representative.missing.length) failures.push(...representative.missing.map((r) => `${r}: representative route missing from the build`));
+const failures = [
+  ...results.filter((r) => budgeted.includes(r.route)).flatMap((r) => budgetFailures(r)),
+  ...interactions.flatMap((r) => interactionFailures(r)),
+];
+if (values.representative && representative.missing.length)
+  failures.push(...representative.missing.map((r) => `${r}: representative route missing from the build`));
 if (failures.length) {
   console.error(`\nBudgets broken:\n  ${failures.join('\n  ')}`);
   if (values.budget) process.exit(1);

@@ -18,7 +18,9 @@ const FORBIDDEN = [/service_role/, /sb_secret_[A-Za-z0-9_-]+/];
 
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 /**
@@ -38,7 +40,8 @@ export function scanForSecrets(dir) {
     for (const [token] of text.matchAll(JWT)) {
       const role = decodeJwt(token)?.role;
       jwts.push({ file, token, role: typeof role === 'string' ? role : null });
-      if (role !== 'anon') problems.push(`${file}: a JWT with role ${JSON.stringify(role ?? null)} (only anon keys may ship)`);
+      if (role !== 'anon')
+        problems.push(`${file}: a JWT with role ${JSON.stringify(role ?? null)} (only anon keys may ship)`);
     }
     for (const pattern of FORBIDDEN) {
       const match = pattern.exec(text);
@@ -59,6 +62,8 @@ Fails when a build ships a secret: every JSON Web Token in it must be an anon ke
   const dir = positionals[0] ?? 'dist';
   const { files, jwts, problems } = scanForSecrets(dir);
   for (const problem of problems) console.error(`✘ ${problem}`);
-  console.log(`${files} files in ${dir}: ${jwts.length} JWT${jwts.length === 1 ? '' : 's'} (roles: ${[...new Set(jwts.map((jwt) => jwt.role))].join(', ') || 'none'}), ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  console.log(
+    `${files} files in ${dir}: ${jwts.length} JWT${jwts.length === 1 ? '' : 's'} (roles: ${[...new Set(jwts.map((jwt) => jwt.role))].join(', ') || 'none'}), ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+  );
   process.exit(problems.length > 0 ? 1 : 0);
 }

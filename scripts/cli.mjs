@@ -12,7 +12,11 @@
  */
 export function parseOptions(parseArgs, options, usage, extra = {}) {
   try {
-    const parsed = parseArgs({ options: { ...options, help: { type: 'boolean' } }, allowPositionals: extra.allowPositionals ?? false, ...(extra.args ? { args: extra.args } : {}) });
+    const parsed = parseArgs({
+      options: { ...options, help: { type: 'boolean' } },
+      allowPositionals: extra.allowPositionals ?? false,
+      ...(extra.args ? { args: extra.args } : {}),
+    });
     if (/** @type {{ help?: boolean }} */ (parsed.values).help) {
       console.log(usage);
       process.exit(0);

@@ -20,7 +20,13 @@ schema mapping in .vscode/settings.json.
 const { values } = parseOptions(parseArgs, { check: { type: 'boolean' } }, USAGE);
 
 // The generator is TypeScript that imports the site's modules: Vite loads it as the build does.
-const vite = await createServer({ configFile: false, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] } });
+const vite = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  server: { middlewareMode: true },
+  appType: 'custom',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
 try {
   const { generatedFiles, staleFiles, readRepoFile } = await vite.ssrLoadModule('/scripts/generate/files.ts');
   const stale = staleFiles(readRepoFile);

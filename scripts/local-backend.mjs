@@ -88,14 +88,24 @@ async function die(message) {
 let ready = () => {};
 // PGlite: the admin socket listens first (it also refuses a second backend on the same files);
 // `npm run messages` then waits for this process instead of opening the database beside it.
-if (!databaseUrl) admin = await serveAdmin(new Promise((resolve) => (ready = resolve)), dataDir).catch((error) => die(error.message));
-db = await (databaseUrl ? openPostgres(databaseUrl) : openPGlite(pgliteDir(dataDir))).catch((error) => die(`cannot open the database: ${error.message}`));
+if (!databaseUrl)
+  admin = await serveAdmin(new Promise((resolve) => (ready = resolve)), dataDir).catch((error) => die(error.message));
+db = await (databaseUrl ? openPostgres(databaseUrl) : openPGlite(pgliteDir(dataDir))).catch((error) =>
+  die(`cannot open the database: ${error.message}`),
+);
 await applySchema(db).catch((error) => die(error.message));
 await Promise.resolve()
-  .then(() => setContactLimits(/** @type {import('./local-backend/database.mjs').Database} */ (db), parseLimitOverrides(args.limits)))
+  .then(() =>
+    setContactLimits(
+      /** @type {import('./local-backend/database.mjs').Database} */ (db),
+      parseLimitOverrides(args.limits),
+    ),
+  )
   .catch((error) => die(`--limits: ${error.message}`));
 const columns = await loadColumns(db);
-const { rows: [limits = {}] } = await db.query(
+const {
+  rows: [limits = {}],
+} = await db.query(
   `select per_client_max, extract(epoch from per_client_window) / 60 as per_client_minutes, per_sender_max,
           extract(epoch from per_sender_window) / 60 as per_sender_minutes, global_max, extract(epoch from global_window) / 60 as global_minutes
      from private.contact_settings`,
@@ -104,7 +114,11 @@ ready(db);
 
 server = createLocalBackendServer({ db, columns, log, testFaults: args['test-faults'] });
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
-  die(error.code === 'EADDRINUSE' ? `${args.host}:${args.port} is in use: is another local backend or \`supabase start\` running?` : error.message),
+  die(
+    error.code === 'EADDRINUSE'
+      ? `${args.host}:${args.port} is in use: is another local backend or \`supabase start\` running?`
+      : error.message,
+  ),
 );
 server.listen(Number(args.port), args.host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -24,7 +24,11 @@ not e-mailed to the agency within an hour. Asks the running backend, else opens 
 
 DATABASE_URL=postgres://… reads a PostgreSQL server instead.`;
 
-const { values: args } = parseOptions(parseArgs, { json: { type: 'boolean', default: false }, 'data-dir': { type: 'string', default: DEFAULT_DATA_DIR } }, USAGE);
+const { values: args } = parseOptions(
+  parseArgs,
+  { json: { type: 'boolean', default: false }, 'data-dir': { type: 'string', default: DEFAULT_DATA_DIR } },
+  USAGE,
+);
 // `npm run messages --json` (without `--`) reaches us as npm's own json flag.
 const json = args.json || process.env['npm_config_json'] === 'true';
 const dataDir = resolve(args['data-dir']);
@@ -50,9 +54,15 @@ async function readMessages() {
   const live = await messagesFromRunningBackend(dataDir);
   if (live) {
     const [undelivered] = (await messagesFromRunningBackend(dataDir, '/undelivered')) ?? [];
-    return { rows: live, undelivered: /** @type {Undelivered | null} */ (undelivered ?? null), where: `the running backend (${dataDir})`, local: true };
+    return {
+      rows: live,
+      undelivered: /** @type {Undelivered | null} */ (undelivered ?? null),
+      where: `the running backend (${dataDir})`,
+      local: true,
+    };
   }
-  if (!existsSync(pgliteDir(dataDir))) return { rows: [], undelivered: null, where: `${dataDir} (the local backend has not run here yet)`, local: true };
+  if (!existsSync(pgliteDir(dataDir)))
+    return { rows: [], undelivered: null, where: `${dataDir} (the local backend has not run here yet)`, local: true };
   const db = await openPGlite(pgliteDir(dataDir));
   try {
     return { ...(await read(db)), where: dataDir, local: true };
@@ -73,13 +83,17 @@ if (json) {
     console.log(
       `! ${count} message${count === 1 ? ' has' : 's have'} not reached the agency's inbox after an hour (oldest ${utc(oldest)} UTC): ` +
         'select * from private.contact_messages_undelivered' +
-        (local ? ' (the local backend sends no e-mail: every message stays in its outbox)' : '; README, "Telling the agency about a new message"') +
+        (local
+          ? ' (the local backend sends no e-mail: every message stays in its outbox)'
+          : '; README, "Telling the agency about a new message"') +
         '\n',
     );
   }
   for (const row of rows) {
     const at = utc(row['created_at']);
-    const [name, email, subject, message] = ['name', 'email', 'subject', 'message'].map((field) => escapeControls(row[field]));
+    const [name, email, subject, message] = ['name', 'email', 'subject', 'message'].map((field) =>
+      escapeControls(row[field]),
+    );
     console.log(`── ${at} UTC  ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`);
   }
   console.log(`${rows.length} message${rows.length === 1 ? '' : 's'} in ${where}`);

@@ -26,19 +26,32 @@ export const COMPATIBILITY_DATE = '2026-11-01';
  */
 export function pagesDevArgs({ root, port, inspectorPort, host = '127.0.0.1' }) {
   return [
-    'pages', 'dev', root,
-    '--ip', host,
-    '--port', String(port),
-    '--inspector-port', String(inspectorPort),
-    '--compatibility-date', COMPATIBILITY_DATE,
+    'pages',
+    'dev',
+    root,
+    '--ip',
+    host,
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
     '--show-interactive-dev-session=false',
     // wrangler's local state (.wrangler/) next to the build, never in the checkout's root.
-    '--persist-to', join(resolve(root), '..', '.wrangler', 'state'),
+    '--persist-to',
+    join(resolve(root), '..', '.wrangler', 'state'),
   ];
 }
 
 /** The environment wrangler runs with: no telemetry, no update check. */
-export const pagesDevEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_NO_UPDATE_CHECK: 'true', NO_COLOR: '1', CI: process.env.CI ?? '' });
+export const pagesDevEnv = () => ({
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_NO_UPDATE_CHECK: 'true',
+  NO_COLOR: '1',
+  CI: process.env.CI ?? '',
+});
 
 /**
  * What wrangler says it read: "Parsed N valid redirect rules." / "Parsed N valid header rules.",
@@ -55,7 +68,10 @@ export function parsedRuleCounts(output) {
   for (const match of plain.matchAll(/Parsed (\d+) valid (redirect|header) rules?/g)) {
     counts[match[2] === 'redirect' ? 'redirects' : 'headers'] = Number(match[1]);
   }
-  for (const match of plain.matchAll(/Found \d+ invalid (?:redirect|header) rules?:|▶︎ .*|at \S*_(?:redirects|headers):\d+ \| .*/g)) counts.invalid.push(match[0].trim());
+  for (const match of plain.matchAll(
+    /Found \d+ invalid (?:redirect|header) rules?:|▶︎ .*|at \S*_(?:redirects|headers):\d+ \| .*/g,
+  ))
+    counts.invalid.push(match[0].trim());
   return counts;
 }
 
@@ -66,7 +82,8 @@ export function parsedRuleCounts(output) {
  * @returns {{ redirects: number, headers: number }}
  */
 export function ruleCountsInFiles(root) {
-  const lines = (/** @type {string} */ name) => (existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8').split(/\r?\n/) : []);
+  const lines = (/** @type {string} */ name) =>
+    existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8').split(/\r?\n/) : [];
   const meaningful = (/** @type {string} */ line) => line.trim() !== '' && !line.trim().startsWith('#');
   return {
     redirects: lines('_redirects').filter(meaningful).length,
@@ -94,12 +111,19 @@ export function freePort() {
  * @returns {Promise<{ origin: string, output: () => string, close: () => Promise<void> }>}
  */
 export async function startPagesDev({ root, port, inspectorPort, host = '127.0.0.1', timeoutMs = 90_000 }) {
-  return startOn({ root, port: port ?? (await freePort()), inspectorPort: inspectorPort ?? (await freePort()), host, timeoutMs });
+  return startOn({
+    root,
+    port: port ?? (await freePort()),
+    inspectorPort: inspectorPort ?? (await freePort()),
+    host,
+    timeoutMs,
+  });
 }
 
 /** @param {{ root: string, port: number, inspectorPort: number, host: string, timeoutMs: number }} options */
 function startOn({ root, port, inspectorPort, host, timeoutMs }) {
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${resolve(root)}: run "npm run build" first.`);
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`No build in ${resolve(root)}: run "npm run build" first.`);
   const child = spawn(process.execPath, [WRANGLER, ...pagesDevArgs({ root, port, inspectorPort, host })], {
     env: pagesDevEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,7 +179,11 @@ Serves a build on Cloudflare's own runtime (wrangler pages dev), as the host ser
   );
   const port = Number(values.port);
   const inspectorPort = Number(values['inspector-port']);
-  const child = spawn(process.execPath, [WRANGLER, ...pagesDevArgs({ root: values.dir, port, inspectorPort, host: values.host })], { env: pagesDevEnv(), stdio: 'inherit' });
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, ...pagesDevArgs({ root: values.dir, port, inspectorPort, host: values.host })],
+    { env: pagesDevEnv(), stdio: 'inherit' },
+  );
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
   child.once('exit', (code) => process.exit(code ?? 0));
 }

@@ -25,12 +25,29 @@ const steps = [
   ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['astro', 'build'], buildEnv],
-  ['checks over the build (links, redirects on the runtime, html-validate, W3C checker)', 'npx', ['vitest', 'run', '--config', 'tests/dist/vitest.config.ts']],
-  ['end-to-end tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], buildEnv],
+  [
+    'checks over the build (links, redirects on the runtime, html-validate, W3C checker)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/dist/vitest.config.ts'],
+  ],
+  [
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    buildEnv,
+  ],
   // The content studio exists only under astro dev: its test starts its own dev server (~1 min).
-  ['content studio (end to end on a dev server)', 'npx', ['playwright', 'test', '--config', 'tests/studio/playwright.config.ts']],
+  [
+    'content studio (end to end on a dev server)',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/studio/playwright.config.ts'],
+  ],
   // Last: Lighthouse needs a quiet machine, and a budget broken by the code fails the run here.
-  ['performance budgets (Lighthouse on the representative routes, stock photos served)', 'node', ['scripts/bench.mjs', '--budget', '--representative', '--no-build']],
+  [
+    'performance budgets (Lighthouse on the representative routes, stock photos served)',
+    'node',
+    ['scripts/bench.mjs', '--budget', '--representative', '--no-build'],
+  ],
 ];
 
 for (const [name, command, args, stepEnv = {}] of steps) {

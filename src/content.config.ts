@@ -17,13 +17,18 @@ function loaderFor({ storage }: CollectionModel) {
     generateId: ({ entry, data }) => {
       const mismatch = idFileMismatch(`${storage.folder}/${entry}`, storage.idField, data);
       if (mismatch) throw new Error(mismatch);
-      return entry.replace(/\.\w+$/, '').split('/').pop()!;
+      return entry
+        .replace(/\.\w+$/, '')
+        .split('/')
+        .pop()!;
     },
   });
 }
 
 /** A collection typed by its own schema (the declared return type carries it to every page). */
-function collectionFor<M extends CollectionModel>(model: M): { loader: ReturnType<typeof loaderFor>; schema: (ctx: { image: ImageFunction }) => ReturnType<M['schema']> } {
+function collectionFor<M extends CollectionModel>(
+  model: M,
+): { loader: ReturnType<typeof loaderFor>; schema: (ctx: { image: ImageFunction }) => ReturnType<M['schema']> } {
   const schema = ({ image }: { image: ImageFunction }) => model.schema({ image, reference }) as ReturnType<M['schema']>;
   const config = { loader: loaderFor(model), schema };
   defineCollection(config); // Astro's own checks of the configuration; it returns the same object

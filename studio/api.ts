@@ -26,10 +26,17 @@ async function normalized(request: Request): Promise<Request> {
     update.additions.map(async (addition) => {
       if (!/\.(json|ya?ml|md)$/.test(addition.path)) return addition;
       const previous = await readFile(addition.path, 'utf8').catch(() => '');
-      return { ...addition, contents: toBase64Url(normalizeContentFile(addition.path, fromBase64Url(addition.contents), previous)) };
+      return {
+        ...addition,
+        contents: toBase64Url(normalizeContentFile(addition.path, fromBase64Url(addition.contents), previous)),
+      };
     }),
   );
-  return new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...update, additions }) });
+  return new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: JSON.stringify({ ...update, additions }),
+  });
 }
 
 /** The request as Keystatic sent it: without the trailing slash the site's routing added. */

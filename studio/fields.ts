@@ -7,7 +7,15 @@ import type { ComponentSchema } from '@keystatic/core';
 import type { FieldModel } from './model';
 
 /** Keys whose label is not their words. */
-const LABELS: Record<string, string> = { src: 'Image URL', file: 'Image file', alt: 'Alt text', seo: 'SEO', cta: 'Call to action', href: 'Link', url: 'URL' };
+const LABELS: Record<string, string> = {
+  src: 'Image URL',
+  file: 'Image file',
+  alt: 'Alt text',
+  seo: 'SEO',
+  cta: 'Call to action',
+  href: 'Link',
+  url: 'URL',
+};
 
 /** "featuredWork" → "Featured work". */
 export function labelFor(key: string): string {
@@ -25,12 +33,16 @@ export interface FieldOptions {
 function itemLabel(props: unknown): string {
   const p = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
   if (typeof p.value === 'string') return p.value || 'New item';
-  for (const field of Object.values(p.fields ?? {})) if (typeof field.value === 'string' && field.value) return field.value;
+  for (const field of Object.values(p.fields ?? {}))
+    if (typeof field.value === 'string' && field.value) return field.value;
   return 'Item';
 }
 
 /** A zod regex check as Keystatic's text validation takes it. */
-export function patternOf(pattern: { regex: RegExp; message?: string | undefined }): { regex: RegExp; message?: string } {
+export function patternOf(pattern: { regex: RegExp; message?: string | undefined }): {
+  regex: RegExp;
+  message?: string;
+} {
   return { regex: pattern.regex, ...(pattern.message ? { message: pattern.message } : {}) };
 }
 
@@ -59,7 +71,15 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions, 
           // filled in) is left to the schema, which astro dev applies with the file and field named.
           length: { ...(min !== undefined && required ? { min } : {}), ...(max !== undefined ? { max } : {}) },
           // An empty optional field is not checked against the pattern (Keystatic would).
-          ...(pattern ? { pattern: patternOf(required ? pattern : { ...pattern, regex: new RegExp(`(?:${pattern.regex.source})|^$`, pattern.regex.flags) }) } : {}),
+          ...(pattern
+            ? {
+                pattern: patternOf(
+                  required
+                    ? pattern
+                    : { ...pattern, regex: new RegExp(`(?:${pattern.regex.source})|^$`, pattern.regex.flags) },
+                ),
+              }
+            : {}),
         },
       });
     }
@@ -68,12 +88,18 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions, 
         label,
         ...described,
         ...(typeof model.common.default === 'number' ? { defaultValue: model.common.default } : {}),
-        validation: { isRequired: required, ...(model.min !== undefined ? { min: model.min } : {}), ...(model.max !== undefined ? { max: model.max } : {}) },
+        validation: {
+          isRequired: required,
+          ...(model.min !== undefined ? { min: model.min } : {}),
+          ...(model.max !== undefined ? { max: model.max } : {}),
+        },
       });
     case 'boolean': {
       const checkbox = fields.checkbox({ label, ...described, defaultValue: model.common.default === true });
       // `closed: true` or nothing: an unticked box writes no key (the schema has no `closed: false`).
-      return model.common.flag ? { ...checkbox, serialize: (value: boolean) => ({ value: value ? true : undefined }) } : checkbox;
+      return model.common.flag
+        ? { ...checkbox, serialize: (value: boolean) => ({ value: value ? true : undefined }) }
+        : checkbox;
     }
     case 'enum':
       return fields.select({
@@ -83,9 +109,20 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions, 
         defaultValue: typeof model.common.default === 'string' ? model.common.default : model.options[0]!,
       });
     case 'reference':
-      return fields.relationship({ label, ...described, collection: model.collection, validation: { isRequired: required } });
+      return fields.relationship({
+        label,
+        ...described,
+        collection: model.collection,
+        validation: { isRequired: required },
+      });
     case 'image':
-      return fields.image({ label, ...described, directory: options.images.directory, publicPath: options.images.publicPath, validation: { isRequired: required } });
+      return fields.image({
+        label,
+        ...described,
+        directory: options.images.directory,
+        publicPath: options.images.publicPath,
+        validation: { isRequired: required },
+      });
     case 'object':
       return fields.object(
         Object.fromEntries(Object.entries(model.fields).map(([k, f]) => [k, fieldFor(k, f, options, !required)])),
@@ -96,7 +133,12 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions, 
         label,
         ...described,
         itemLabel,
-        validation: { length: { ...(model.min !== undefined && required ? { min: model.min } : {}), ...(model.max !== undefined ? { max: model.max } : {}) } },
+        validation: {
+          length: {
+            ...(model.min !== undefined && required ? { min: model.min } : {}),
+            ...(model.max !== undefined ? { max: model.max } : {}),
+          },
+        },
       });
   }
 }

@@ -15,7 +15,12 @@ import site from '../content/site.json';
 function imagesFrom(folder: string): FieldOptions {
   const depth = folder.split('/').length - 1;
   const images = CONTENT_IMAGES_FOLDER.split('/').slice(1).join('/');
-  return { images: { directory: CONTENT_IMAGES_FOLDER, publicPath: depth === 0 ? `./${images}/` : `${'../'.repeat(depth)}${images}/` } };
+  return {
+    images: {
+      directory: CONTENT_IMAGES_FOLDER,
+      publicPath: depth === 0 ? `./${images}/` : `${'../'.repeat(depth)}${images}/`,
+    },
+  };
 }
 
 /** The field that names each entry's file: the id field, else the entry's name or title. */
@@ -33,20 +38,38 @@ function slugField(key: string, model: FieldModel): ComponentSchema {
     name: {
       label: labelFor(key),
       ...(model.common.description ? { description: model.common.description } : {}),
-      validation: { isRequired: true, ...(max !== undefined ? { length: { max } } : {}), ...(pattern ? { pattern: patternOf(pattern) } : {}) },
+      validation: {
+        isRequired: true,
+        ...(max !== undefined ? { length: { max } } : {}),
+        ...(pattern ? { pattern: patternOf(pattern) } : {}),
+      },
     },
     slug: { label: 'File name', description: 'The file in content/ that holds this entry; for ids, the same as above' },
   });
 }
 
 /** A schema's form fields (keyed like the schema), with the slug field in place when there is one. */
-export function formFields(schema: CollectionModel['schema'], options: FieldOptions, slugKey?: string): Record<string, ComponentSchema> {
+export function formFields(
+  schema: CollectionModel['schema'],
+  options: FieldOptions,
+  slugKey?: string,
+): Record<string, ComponentSchema> {
   const model = modelOf(schema(studioContext));
   if (model.type !== 'object') throw new Error('a collection schema is an object');
-  return Object.fromEntries(Object.entries(model.fields).map(([key, field]) => [key, key === slugKey ? slugField(key, field) : fieldFor(key, field, options)]));
+  return Object.fromEntries(
+    Object.entries(model.fields).map(([key, field]) => [
+      key,
+      key === slugKey ? slugField(key, field) : fieldFor(key, field, options),
+    ]),
+  );
 }
 
-function folderCollection(label: string, storage: FolderStorage, schema: CollectionModel['schema'], folder = storage.folder) {
+function folderCollection(
+  label: string,
+  storage: FolderStorage,
+  schema: CollectionModel['schema'],
+  folder = storage.folder,
+) {
   const key = slugFieldOf(storage, modelOf(schema(studioContext)));
   const options = imagesFrom(folder);
   const schemaFields = formFields(schema, options, key);
@@ -59,7 +82,13 @@ function folderCollection(label: string, storage: FolderStorage, schema: Collect
       schema: { ...schemaFields, body: fields.markdoc({ label: 'Page text', extension: 'md' }) },
     });
   }
-  return collection({ label, path: `${folder}/*`, slugField: key as never, format: { data: storage.extension }, schema: schemaFields });
+  return collection({
+    label,
+    path: `${folder}/*`,
+    slugField: key as never,
+    format: { data: storage.extension },
+    schema: schemaFields,
+  });
 }
 
 function studioCollections() {
@@ -74,10 +103,17 @@ function studioCollections() {
         label: model.label,
         path,
         format: { data: 'json' },
-        schema: { [storage.key]: fieldFor(storage.key, { ...inner, common: { ...inner.common, description: model.label } }, imagesFrom(storage.file.replace(/\/[^/]+$/, ''))) },
+        schema: {
+          [storage.key]: fieldFor(
+            storage.key,
+            { ...inner, common: { ...inner.common, description: model.label } },
+            imagesFrom(storage.file.replace(/\/[^/]+$/, '')),
+          ),
+        },
       });
     } else if (model.parts) {
-      for (const part of model.parts) collections[part.name] = folderCollection(part.label, storage, part.schema, part.folder);
+      for (const part of model.parts)
+        collections[part.name] = folderCollection(part.label, storage, part.schema, part.folder);
     } else {
       collections[name] = folderCollection(model.label, storage, model.schema);
     }

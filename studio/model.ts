@@ -7,7 +7,14 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from '../src/schemas/context';
 
 export type FieldModel =
-  | { type: 'string'; format?: 'url' | 'email' | 'date' | undefined; min?: number | undefined; max?: number | undefined; pattern?: { regex: RegExp; message?: string | undefined } | undefined; common: Common }
+  | {
+      type: 'string';
+      format?: 'url' | 'email' | 'date' | undefined;
+      min?: number | undefined;
+      max?: number | undefined;
+      pattern?: { regex: RegExp; message?: string | undefined } | undefined;
+      common: Common;
+    }
   | { type: 'number'; integer: boolean; min?: number | undefined; max?: number | undefined; common: Common }
   | { type: 'boolean'; common: Common }
   | { type: 'enum'; options: string[]; common: Common }
@@ -26,13 +33,24 @@ interface Common {
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-type CheckDef = { check: string; minimum?: number; maximum?: number; length?: number; value?: number; pattern?: RegExp; format?: string; error?: (issue: object) => unknown };
-const checksOf = (schema: z.ZodType): CheckDef[] => ((defOf(schema).checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((c) => c._zod.def);
+type CheckDef = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  pattern?: RegExp;
+  format?: string;
+  error?: (issue: object) => unknown;
+};
+const checksOf = (schema: z.ZodType): CheckDef[] =>
+  ((defOf(schema).checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((c) => c._zod.def);
 
 /** What the studio passes its schemas instead of Astro's image() and reference(): markers. */
 export const studioContext: SchemaContext = {
   image: (() => z.string().meta({ studioImage: true })) as unknown as SchemaContext['image'],
-  reference: ((collection: string) => z.string().meta({ studioReference: collection })) as unknown as SchemaContext['reference'],
+  reference: ((collection: string) =>
+    z.string().meta({ studioReference: collection })) as unknown as SchemaContext['reference'],
 };
 
 function limits(schema: z.ZodType) {
@@ -58,8 +76,16 @@ function limits(schema: z.ZodType) {
 /** The description of one zod schema (the input side: before transforms and defaults). */
 export function modelOf(schema: z.ZodType, outer: Partial<Common> = {}): FieldModel {
   const def = defOf(schema);
-  const meta = (z.globalRegistry.get(schema) ?? {}) as { description?: string; studioImage?: boolean; studioReference?: string };
-  const common: Common = { required: outer.required ?? true, description: outer.description ?? meta.description, ...(outer.default !== undefined ? { default: outer.default } : {}) };
+  const meta = (z.globalRegistry.get(schema) ?? {}) as {
+    description?: string;
+    studioImage?: boolean;
+    studioReference?: string;
+  };
+  const common: Common = {
+    required: outer.required ?? true,
+    description: outer.description ?? meta.description,
+    ...(outer.default !== undefined ? { default: outer.default } : {}),
+  };
   switch (def.type) {
     case 'optional':
       return modelOf(def.innerType as z.ZodType, { ...common, required: false });
@@ -85,10 +111,16 @@ export function modelOf(schema: z.ZodType, outer: Partial<Common> = {}): FieldMo
     case 'enum':
       return { type: 'enum', options: Object.values(def.entries as Record<string, string>), common };
     case 'literal':
-      return (def.values as unknown[]).every((v) => v === true) ? { type: 'boolean', common } : { type: 'enum', options: (def.values as unknown[]).map(String), common };
+      return (def.values as unknown[]).every((v) => v === true)
+        ? { type: 'boolean', common }
+        : { type: 'enum', options: (def.values as unknown[]).map(String), common };
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      return { type: 'object', fields: Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, modelOf(value)])), common };
+      return {
+        type: 'object',
+        fields: Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, modelOf(value)])),
+        common,
+      };
     }
     case 'array': {
       const { min, max } = limits(schema);
@@ -103,7 +135,9 @@ export function modelOf(schema: z.ZodType, outer: Partial<Common> = {}): FieldMo
       for (const member of members) {
         for (const [key, field] of Object.entries(member.fields)) {
           const inEvery = members.every((m) => key in m.fields);
-          fields[key] ??= inEvery ? field : { ...field, common: { ...field.common, required: false, flag: true } } as FieldModel;
+          fields[key] ??= inEvery
+            ? field
+            : ({ ...field, common: { ...field.common, required: false, flag: true } } as FieldModel);
         }
       }
       return { type: 'object', fields, common };

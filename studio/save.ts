@@ -39,7 +39,8 @@ function modelForPath(path: string): { model: FieldModel; key?: string } | undef
       continue;
     }
     for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
-      if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/')) return { model: modelOf(part.schema(studioContext)) };
+      if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
+        return { model: modelOf(part.schema(studioContext)) };
     }
   }
   return undefined;
@@ -49,7 +50,10 @@ function modelForPath(path: string): { model: FieldModel; key?: string } | undef
 export function normalizeContentFile(path: string, text: string, previous = ''): string {
   const found = modelForPath(path);
   if (!found) return text;
-  const prune = (data: unknown) => (found.key ? { [found.key]: pruneEmpty(found.model, (data as Record<string, unknown>)[found.key]) } : pruneEmpty(found.model, data));
+  const prune = (data: unknown) =>
+    found.key
+      ? { [found.key]: pruneEmpty(found.model, (data as Record<string, unknown>)[found.key]) }
+      : pruneEmpty(found.model, data);
   if (path.endsWith('.json')) return formatJson(prune(JSON.parse(text)));
   if (path.endsWith('.yaml')) return formatYaml(prune(load(text)), previous);
   if (path.endsWith('.md')) {

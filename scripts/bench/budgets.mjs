@@ -43,8 +43,14 @@ export const BUDGETS = { lcpMs: 1200, performance: 100, cls: 0, jsBytes: 10 * 10
  */
 export function budgetRoutes(routes) {
   const fixed = ['/', '/work/', '/faq/', '/contact/', '/about/'];
-  const first = (/** @type {RegExp} */ family, /** @type {string} */ name) => routes.filter((r) => family.test(r)).sort()[0] ?? name;
-  const wanted = [...fixed, first(/^\/work\/[^/]+\/$/, '/work/<case study>/'), first(/^\/services\/[^/]+\/$/, '/services/<service>/'), first(/^\/industries\/[^/]+\/$/, '/industries/<industry>/')];
+  const first = (/** @type {RegExp} */ family, /** @type {string} */ name) =>
+    routes.filter((r) => family.test(r)).sort()[0] ?? name;
+  const wanted = [
+    ...fixed,
+    first(/^\/work\/[^/]+\/$/, '/work/<case study>/'),
+    first(/^\/services\/[^/]+\/$/, '/services/<service>/'),
+    first(/^\/industries\/[^/]+\/$/, '/industries/<industry>/'),
+  ];
   return { routes: wanted.filter((r) => routes.includes(r)), missing: wanted.filter((r) => !routes.includes(r)) };
 }
 
@@ -59,8 +65,10 @@ const shownCls = (/** @type {number} */ cls) => Math.round(cls * 1000) / 1000;
  */
 export function budgetFailures(result, budgets = BUDGETS) {
   const failures = [];
-  if (result.lcpMs > budgets.lcpMs) failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > ${(budgets.lcpMs / 1000).toFixed(1)} s`);
-  if (result.performance < budgets.performance) failures.push(`Performance ${result.performance} < ${budgets.performance}`);
+  if (result.lcpMs > budgets.lcpMs)
+    failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > ${(budgets.lcpMs / 1000).toFixed(1)} s`);
+  if (result.performance < budgets.performance)
+    failures.push(`Performance ${result.performance} < ${budgets.performance}`);
   if (shownCls(result.cls) > budgets.cls) failures.push(`CLS ${shownCls(result.cls)} > ${budgets.cls}`);
   if (result.jsBytes > budgets.jsBytes) failures.push(`JS ${kb(result.jsBytes)} > ${kb(budgets.jsBytes)} (gzip)`);
   if (result.cssBytes > budgets.cssBytes) failures.push(`CSS ${kb(result.cssBytes)} > ${kb(budgets.cssBytes)} (gzip)`);
@@ -90,7 +98,8 @@ export const KNOWN_CAUSES = [
     id: 'errors-in-console',
     // Every error is a stock image that did not resolve; any other console error shows as it is.
     pattern: /^(?:Failed to load resource: net::ERR_NAME_NOT_RESOLVED https:\/\/images\.unsplash\.com(?:; |$))+$/,
-    cause: 'Images from another host (Unsplash) could not load because this machine has no internet; the page shows its fallback image instead.',
+    cause:
+      'Images from another host (Unsplash) could not load because this machine has no internet; the page shows its fallback image instead.',
   },
 ];
 
@@ -128,7 +137,21 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
  * @returns {string}
  */
 export function formatTable(results, { buildSeconds, budgeted = [] } = {}) {
-  const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'LCP element', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)', 'Photos', 'Budget'];
+  const header = [
+    'Route',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP',
+    'LCP element',
+    'TBT',
+    'CLS',
+    'JS (gzip)',
+    'CSS (gzip)',
+    'Photos',
+    'Budget',
+  ];
   const rows = results.map((r) => [
     r.route,
     String(r.performance),
@@ -146,12 +169,15 @@ export function formatTable(results, { buildSeconds, budgeted = [] } = {}) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const left = (/** @type {number} */ i) => i === 0 || i === 6;
-  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => (left(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((c, i) => (left(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (left(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   const build = buildSeconds === undefined ? 'Build: not run (--no-build)' : `Build: ${buildSeconds.toFixed(1)} s`;
   const indexes = results.map((r) => r.benchmarkIndex).filter((i) => i !== undefined);
   // Lighthouse's throttling assumes a desktop-class CPU (index ~1000+); far below, TBT is inflated.
-  const machine = indexes.length ? `Lighthouse benchmarkIndex (CPU): ${Math.min(...indexes)}-${Math.max(...indexes)}` : '';
+  const machine = indexes.length
+    ? `Lighthouse benchmarkIndex (CPU): ${Math.min(...indexes)}-${Math.max(...indexes)}`
+    : '';
   const lost = lostPoints(results).map(
     (entry) =>
       `- ${entry.id} (${entry.routes.length === results.length ? 'every route' : entry.routes.join(', ')}): ${entry.title}. ${entry.detail}` +
@@ -200,9 +226,17 @@ export function interactionFailures(result, budgets = INTERACTION_BUDGETS) {
  */
 export function formatInteractionTable(results) {
   const header = ['Route', 'First interaction', 'JS at load', 'JS fetched by it', 'Until the island answers', 'Answer'];
-  const rows = results.map((r) => [r.route, r.action, kb(r.loadJsBytes), kb(r.jsBytes), `${Math.round(r.answerMs)} ms`, r.answer]);
+  const rows = results.map((r) => [
+    r.route,
+    r.action,
+    kb(r.loadJsBytes),
+    kb(r.jsBytes),
+    `${Math.round(r.answerMs)} ms`,
+    r.answer,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => (i === 2 || i === 3 || i === 4 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((c, i) => (i === 2 || i === 3 || i === 4 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 2 || i === 3 || i === 4 ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

@@ -28,7 +28,8 @@ export const SCENARIOS = [
     route: '/work/',
     action: 'tap "Podcast Management"',
     answer: 'React owns it: URL and count',
-    act: (page) => page.locator('[data-work-filter-buttons] label').getByText('Podcast Management', { exact: true }).tap(),
+    act: (page) =>
+      page.locator('[data-work-filter-buttons] label').getByText('Podcast Management', { exact: true }).tap(),
     answered: `/category=podcast-management/.test(location.search) && document.querySelector('[data-work-filter] [role="status"]')?.textContent?.includes('Podcast Management') === true`,
   },
   {
@@ -74,19 +75,31 @@ export const SCENARIOS = [
  * @returns {Promise<import('./budgets.mjs').InteractionResult[]>}
  */
 export async function measureInteractions({ origin, routes = [], gzipBytes, chromePath }) {
-  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    ...(chromePath ? { executablePath: chromePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   /** @type {import('./budgets.mjs').InteractionResult[]} */
   const results = [];
   try {
     for (const scenario of SCENARIOS.filter((s) => routes.length === 0 || routes.includes(s.route))) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        hasTouch: true,
+        isMobile: true,
+      });
       const page = await context.newPage();
       // No internet here: stock photos fail at once instead of holding the network.
       await page.route('https://images.unsplash.com/**', (route) => route.abort());
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
 
       /** @type {string[]} */
       const scripts = [];
@@ -117,7 +130,9 @@ export async function measureInteractions({ origin, routes = [], gzipBytes, chro
         requestAnimationFrame(check);
       })()`);
       await scenario.act(page);
-      await page.waitForFunction(() => /** @type {any} */ (window).benchInteraction.end !== null, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => /** @type {any} */ (window).benchInteraction.end !== null, undefined, {
+        timeout: 30_000,
+      });
       const { start, end } = await page.evaluate(() => /** @type {any} */ (window).benchInteraction);
       await page.waitForLoadState('networkidle');
       results.push({

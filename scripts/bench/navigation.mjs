@@ -29,9 +29,19 @@ export async function startSlowProxy({ origin, port = 0, latencyMs = LATENCY_MS 
   /** @type {LoggedRequest[]} */
   const log = [];
   const server = createServer((req, res) => {
-    log.push({ path: req.url ?? '/', purpose: /** @type {string | undefined} */ (req.headers['sec-purpose']), at: Date.now() });
+    log.push({
+      path: req.url ?? '/',
+      purpose: /** @type {string | undefined} */ (req.headers['sec-purpose']),
+      at: Date.now(),
+    });
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
       (response) => {
         setTimeout(() => {
           res.writeHead(response.statusCode ?? 502, response.headers);
@@ -53,14 +63,24 @@ export async function startSlowProxy({ origin, port = 0, latencyMs = LATENCY_MS 
 }
 
 /** Chromium for puppeteer-core: a phone-sized window, no sandbox, the photo host mapped if given. */
-export async function launchBrowser({ chromePath = '/usr/bin/chromium', extraArgs = /** @type {string[]} */ ([]) } = {}) {
+export async function launchBrowser({
+  chromePath = '/usr/bin/chromium',
+  extraArgs = /** @type {string[]} */ ([]),
+} = {}) {
   return puppeteer.launch({
     executablePath: chromePath,
     headless: true,
     // The window sets the layout viewport: an emulated viewport would be one more DevTools command
     // on the page, and the phone layout is the one measured.
     defaultViewport: null,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--window-size=412,823', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--window-size=412,823',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -74,7 +94,9 @@ export async function shownPageTimes(page) {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
-        const nav = /** @type {PerformanceNavigationTiming & { activationStart?: number }} */ (performance.getEntriesByType('navigation')[0]);
+        const nav = /** @type {PerformanceNavigationTiming & { activationStart?: number }} */ (
+          performance.getEntriesByType('navigation')[0]
+        );
         const activationStart = nav?.activationStart ?? 0;
         /** @type {number | undefined} */
         let lcp;
@@ -83,7 +105,9 @@ export async function shownPageTimes(page) {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // The loading screen's animation: when it started playing, on the page's clock.
         const screen = document.querySelector('[data-loading-screen]');
-        const fade = screen?.getAnimations().find((a) => /** @type {CSSAnimation} */ (a).animationName === 'loading-screen-out');
+        const fade = screen
+          ?.getAnimations()
+          .find((a) => /** @type {CSSAnimation} */ (a).animationName === 'loading-screen-out');
         const screenStart = fade && typeof fade.startTime === 'number' ? fade.startTime : undefined;
         setTimeout(() => {
           resolve({
@@ -118,8 +142,18 @@ export async function navigateAfterHover({ browser, origin, from, to, restMs = 6
     await new Promise((r) => setTimeout(r, restMs));
     const clickedAt = Date.now();
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link.click()]);
-    const times = /** @type {{ timeOrigin: number, activationStart: number, lcp: number | undefined, screenStart: number | undefined, shown: number, prerenderingClass: boolean }} */ (await shownPageTimes(page));
-    return { from, to, hoveredAt, clickedAt, ...times, clickToLcpMs: times.lcp === undefined ? Number.NaN : times.lcp - clickedAt };
+    const times =
+      /** @type {{ timeOrigin: number, activationStart: number, lcp: number | undefined, screenStart: number | undefined, shown: number, prerenderingClass: boolean }} */ (
+        await shownPageTimes(page)
+      );
+    return {
+      from,
+      to,
+      hoveredAt,
+      clickedAt,
+      ...times,
+      clickToLcpMs: times.lcp === undefined ? Number.NaN : times.lcp - clickedAt,
+    };
   } finally {
     await page.close();
   }
@@ -139,7 +173,15 @@ export async function measureNavigations({ origin, chromePath, extraArgs = [], r
       for (let i = 0; i < runs; i++) samples.push(await navigateAfterHover({ browser, origin: proxy.origin, ...pair }));
       samples.sort((a, b) => a.clickToLcpMs - b.clickToLcpMs);
       const median = samples[Math.floor(samples.length / 2)];
-      if (median) results.push({ from: pair.from, to: pair.to, clickToLcpMs: median.clickToLcpMs, clickToShownMs: median.shown - median.clickedAt, prerendered: median.activationStart > 0, samples: samples.map((s) => Math.round(s.clickToLcpMs)) });
+      if (median)
+        results.push({
+          from: pair.from,
+          to: pair.to,
+          clickToLcpMs: median.clickToLcpMs,
+          clickToShownMs: median.shown - median.clickedAt,
+          prerendered: median.activationStart > 0,
+          samples: samples.map((s) => Math.round(s.clickToLcpMs)),
+        });
     }
     return results;
   } finally {
@@ -152,6 +194,13 @@ export async function measureNavigations({ origin, chromePath, extraArgs = [], r
  * @param {{ from: string, to: string, clickToLcpMs: number, clickToShownMs: number, prerendered: boolean, samples: number[] }[]} results
  */
 export function formatNavigationTable(results) {
-  const rows = results.map((r) => `| ${r.from} → ${r.to} | ${Math.round(r.clickToShownMs)} ms | ${Math.round(r.clickToLcpMs)} ms | ${r.prerendered ? 'yes' : 'no'} | ${r.samples.join(', ')} ms |`);
-  return ['| Navigation (pointer rested 600 ms) | Click → page shown | Click → LCP (median) | Prerendered | Click → LCP, each run |', '|:--|--:|--:|:--|:--|', ...rows].join('\n');
+  const rows = results.map(
+    (r) =>
+      `| ${r.from} → ${r.to} | ${Math.round(r.clickToShownMs)} ms | ${Math.round(r.clickToLcpMs)} ms | ${r.prerendered ? 'yes' : 'no'} | ${r.samples.join(', ')} ms |`,
+  );
+  return [
+    '| Navigation (pointer rested 600 ms) | Click → page shown | Click → LCP (median) | Prerendered | Click → LCP, each run |',
+    '|:--|--:|--:|:--|:--|',
+    ...rows,
+  ].join('\n');
 }

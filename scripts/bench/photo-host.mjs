@@ -72,7 +72,8 @@ export function photoRequest(url, accept = '') {
   /** @type {PhotoFormat} */
   let format = 'jpeg';
   const forced = p.get('fm');
-  if (forced === 'avif' || forced === 'webp' || forced === 'jpg' || forced === 'jpeg') format = forced === 'jpg' ? 'jpeg' : forced;
+  if (forced === 'avif' || forced === 'webp' || forced === 'jpg' || forced === 'jpeg')
+    format = forced === 'jpg' ? 'jpeg' : forced;
   else if ((p.get('auto') ?? '').split(',').includes('format')) {
     if (/image\/avif/.test(accept)) format = 'avif';
     else if (/image\/webp/.test(accept)) format = 'webp';
@@ -143,7 +144,12 @@ function photoPixels(width, height, detail = DETAIL) {
     const v = y / height;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const tex = (/** @type {number} */ (texture[0]?.[i]) * 18 + /** @type {number} */ (texture[1]?.[i]) * 14 + /** @type {number} */ (texture[2]?.[i]) * 10) * amplitude;
+      const tex =
+        /** @type {number} */ (
+          texture[0]?.[i] * 18 +
+            /** @type {number} */ (texture[1]?.[i]) * 14 +
+            /** @type {number} */ (texture[2]?.[i]) * 10
+        ) * amplitude;
       const grain = (rand() - 0.5) * GRAIN;
       for (let ch = 0; ch < 3; ch++) {
         const base = /** @type {number} */ (top[ch]) * (1 - v) + /** @type {number} */ (bottom[ch]) * v;
@@ -174,7 +180,27 @@ export async function encodePhoto({ width, height, quality, format }, tuning = {
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'photo-host-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${PHOTO_HOST}`, '-addext', `subjectAltName=DNS:${PHOTO_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${PHOTO_HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${PHOTO_HOST}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -258,7 +284,8 @@ export function photoUrls(html) {
 }
 
 /** Digest of the calibration, for the cache key of anything derived from it. */
-export const calibrationId = () => createHash('sha256').update(JSON.stringify({ QUALITY_OFFSET, DETAIL, CALIBRATION })).digest('hex').slice(0, 8);
+export const calibrationId = () =>
+  createHash('sha256').update(JSON.stringify({ QUALITY_OFFSET, DETAIL, CALIBRATION })).digest('hex').slice(0, 8);
 
 /**
  * `node scripts/bench/photo-host.mjs --calibrate`: finds the detail that makes the JPEG weigh what
@@ -288,13 +315,24 @@ async function calibrate() {
       if ((await size(format, detail, mid)) < bytes[format]) low = mid;
       else high = mid;
     }
-    const best = Math.abs((await size(format, detail, low)) - bytes[format]) <= Math.abs((await size(format, detail, high)) - bytes[format]) ? low : high;
+    const best =
+      Math.abs((await size(format, detail, low)) - bytes[format]) <=
+      Math.abs((await size(format, detail, high)) - bytes[format])
+        ? low
+        : high;
     offsets[format] = best;
   }
   console.log(`DETAIL = ${detail}; QUALITY_OFFSET = ${JSON.stringify(offsets)}`);
   for (const format of /** @type {PhotoFormat[]} */ (['jpeg', 'webp', 'avif'])) {
-    console.log(`${format}: ${(await size(format, detail, offsets[format])) / 1000} kB (target ${bytes[format] / 1000} kB)`);
+    console.log(
+      `${format}: ${(await size(format, detail, offsets[format])) / 1000} kB (target ${bytes[format] / 1000} kB)`,
+    );
   }
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href && process.argv.includes('--calibrate')) await calibrate();
+if (
+  process.argv[1] &&
+  import.meta.url === new URL(`file://${process.argv[1]}`).href &&
+  process.argv.includes('--calibrate')
+)
+  await calibrate();

@@ -24,7 +24,8 @@ export async function htmlProblems(root) {
   for (const file of htmlFiles(root).sort()) {
     const report = await validator.validateFile(file);
     for (const result of report.results) {
-      for (const m of result.messages) problems.push(`${relative(root, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const m of result.messages)
+        problems.push(`${relative(root, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
   }
   return problems;

@@ -11,7 +11,8 @@ import { listBuiltPages } from '../site-pages.mjs';
  */
 
 /** @param {string} siteUrl */
-const productionOrigin = (siteUrl) => new RegExp(`^${new URL(siteUrl).origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`);
+const productionOrigin = (siteUrl) =>
+  new RegExp(`^${new URL(siteUrl).origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`);
 
 /**
  * Crawls a build from every page (orphans included) and returns what is broken.

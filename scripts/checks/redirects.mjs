@@ -27,11 +27,17 @@ export function namedUrls(text, name) {
   if (name === 'robots.txt') return [...text.matchAll(/^Sitemap:\s*(\S+)/gim)].map((m) => m[1] ?? '');
   if (!name.endsWith('.html')) return [];
   const urls = [];
-  for (const m of text.matchAll(/\s(?:href|src|action|poster|data-src|component-url|renderer-url|before-hydration-url)="([^"]*)"/g)) urls.push(m[1] ?? '');
-  for (const m of text.matchAll(/\ssrcset="([^"]*)"/g)) urls.push(...(m[1] ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''));
-  for (const m of text.matchAll(/<meta\s[^>]*content="([^"]*)"[^>]*>/g)) if (/property="og:(url|image)"|name="twitter:image"/.test(m[0])) urls.push(m[1] ?? '');
+  for (const m of text.matchAll(
+    /\s(?:href|src|action|poster|data-src|component-url|renderer-url|before-hydration-url)="([^"]*)"/g,
+  ))
+    urls.push(m[1] ?? '');
+  for (const m of text.matchAll(/\ssrcset="([^"]*)"/g))
+    urls.push(...(m[1] ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''));
+  for (const m of text.matchAll(/<meta\s[^>]*content="([^"]*)"[^>]*>/g))
+    if (/property="og:(url|image)"|name="twitter:image"/.test(m[0])) urls.push(m[1] ?? '');
   for (const m of text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    for (const s of (m[1] ?? '').matchAll(/"(?:url|item|@id|logo|image|sameAs|contentUrl)":\s*"([^"]+)"/g)) urls.push((s[1] ?? '').replace(/#.*$/, ''));
+    for (const s of (m[1] ?? '').matchAll(/"(?:url|item|@id|logo|image|sameAs|contentUrl)":\s*"([^"]+)"/g))
+      urls.push((s[1] ?? '').replace(/#.*$/, ''));
   }
   return urls.filter(Boolean);
 }
@@ -83,8 +89,10 @@ export async function findRedirects({ root, siteUrl, allowed = [] }) {
     const rules = [];
     const found = parsedRuleCounts(server.output());
     const written = ruleCountsInFiles(root);
-    if ((found.redirects ?? 0) !== written.redirects) rules.push(`wrangler read ${found.redirects ?? 0} of the ${written.redirects} rules in _redirects`);
-    if ((found.headers ?? 0) !== written.headers) rules.push(`wrangler read ${found.headers ?? 0} of the ${written.headers} rules in _headers`);
+    if ((found.redirects ?? 0) !== written.redirects)
+      rules.push(`wrangler read ${found.redirects ?? 0} of the ${written.redirects} rules in _redirects`);
+    if ((found.headers ?? 0) !== written.headers)
+      rules.push(`wrangler read ${found.headers ?? 0} of the ${written.headers} rules in _headers`);
     rules.push(...found.invalid.map((line) => `wrangler: ${line}`));
     for (const line of readRedirectRules(root)) {
       const first = await fetch(`${server.origin}${line.from}`, { redirect: 'manual' });

@@ -19,11 +19,16 @@ export const VNU_JAR = join(require.resolve('vnu-jar/package.json'), '..', 'buil
  * @returns {string[]}
  */
 export function w3cErrors(root) {
-  const result = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--skip-non-html', '--format', 'json', resolve(root)], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw new Error(`The W3C checker needs Java 17 (Debian: openjdk-17-jre-headless): ${result.error.message}`);
+  const result = spawnSync(
+    'java',
+    ['-jar', VNU_JAR, '--errors-only', '--skip-non-html', '--format', 'json', resolve(root)],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.error)
+    throw new Error(`The W3C checker needs Java 17 (Debian: openjdk-17-jre-headless): ${result.error.message}`);
   /** @type {{ messages?: { type: string, url?: string, lastLine?: number, firstColumn?: number, message: string }[] }} */
   let report;
   try {

@@ -16,8 +16,14 @@ export type ReadFile = (path: string) => string | undefined;
 
 /** Images and references are file paths and entry ids in the files. */
 const fileContext: SchemaContext = {
-  image: (() => z.string().describe('A path to an image file, relative to this file (e.g. "../images/photo.jpg")')) as unknown as SchemaContext['image'],
-  reference: ((collection: string) => z.string().describe(`The id of an entry of ${collection}`)) as unknown as SchemaContext['reference'],
+  image: (() =>
+    z
+      .string()
+      .describe(
+        'A path to an image file, relative to this file (e.g. "../images/photo.jpg")',
+      )) as unknown as SchemaContext['image'],
+  reference: ((collection: string) =>
+    z.string().describe(`The id of an entry of ${collection}`)) as unknown as SchemaContext['reference'],
 };
 
 /** Each JSON or YAML collection (or part): its schema, and the files it applies to. */
@@ -26,10 +32,20 @@ function editorTargets(): { name: string; schema: z.ZodType; files: string; yaml
   for (const [name, model] of Object.entries(CONTENT_MODEL) as [string, CollectionModel][]) {
     const { storage } = model;
     if (storage.kind === 'singleton') {
-      out.push({ name, schema: z.object({ [storage.key]: model.schema(fileContext) }).strict(), files: storage.file, yaml: false });
+      out.push({
+        name,
+        schema: z.object({ [storage.key]: model.schema(fileContext) }).strict(),
+        files: storage.file,
+        yaml: false,
+      });
     } else if (storage.extension !== 'md') {
       for (const part of model.parts ?? [{ name, folder: storage.folder, schema: model.schema }]) {
-        out.push({ name: part.name, schema: part.schema(fileContext), files: `${part.folder}/*.${storage.extension}`, yaml: storage.extension === 'yaml' });
+        out.push({
+          name: part.name,
+          schema: part.schema(fileContext),
+          files: `${part.folder}/*.${storage.extension}`,
+          yaml: storage.extension === 'yaml',
+        });
       }
     }
   }
@@ -46,12 +62,19 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 function editorFiles(read: ReadFile): Record<string, string> {
   const targets = editorTargets();
   const files: Record<string, string> = {};
-  for (const t of targets) files[`.vscode/schemas/${t.name}.schema.json`] = json(z.toJSONSchema(t.schema, { io: 'input', unrepresentable: 'any' }));
+  for (const t of targets)
+    files[`.vscode/schemas/${t.name}.schema.json`] = json(
+      z.toJSONSchema(t.schema, { io: 'input', unrepresentable: 'any' }),
+    );
   const own = JSON.parse(read('.vscode/settings.json') ?? '{}') as Record<string, unknown>;
   files['.vscode/settings.json'] = json({
     ...own,
-    'json.schemas': targets.filter((t) => !t.yaml).map((t) => ({ fileMatch: [`/${t.files}`], url: `./.vscode/schemas/${t.name}.schema.json` })),
-    'yaml.schemas': Object.fromEntries(targets.filter((t) => t.yaml).map((t) => [`./.vscode/schemas/${t.name}.schema.json`, [t.files]])),
+    'json.schemas': targets
+      .filter((t) => !t.yaml)
+      .map((t) => ({ fileMatch: [`/${t.files}`], url: `./.vscode/schemas/${t.name}.schema.json` })),
+    'yaml.schemas': Object.fromEntries(
+      targets.filter((t) => t.yaml).map((t) => [`./.vscode/schemas/${t.name}.schema.json`, [t.files]]),
+    ),
   });
   return files;
 }

@@ -41,7 +41,11 @@ export function messagesFromRunningBackend(dataDir, path = '/messages') {
       });
     });
     // A socket file left by a backend that was killed: nobody answers.
-    req.on('error', (error) => (['ECONNREFUSED', 'ENOENT'].includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '') ? done(null) : fail(error)));
+    req.on('error', (error) =>
+      ['ECONNREFUSED', 'ENOENT'].includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')
+        ? done(null)
+        : fail(error),
+    );
     req.end();
   });
 }

@@ -26,7 +26,10 @@ export async function openPGlite(dataDir) {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true }); // PGlite needs the parent to exist
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   /** @param {{ rows: unknown[], affectedRows?: number }} result @returns {QueryResult} */
-  const normal = (result) => ({ rows: /** @type {Record<string, unknown>[]} */ (result.rows), rowCount: result.affectedRows ?? result.rows.length });
+  const normal = (result) => ({
+    rows: /** @type {Record<string, unknown>[]} */ (result.rows),
+    rowCount: result.affectedRows ?? result.rows.length,
+  });
   return {
     engine: 'pglite',
     where: dataDir ?? 'memory',
@@ -35,7 +38,8 @@ export async function openPGlite(dataDir) {
       await db.exec(sql);
     },
     // PGlite has one connection; its transaction() queues everyone else until this one ends.
-    transaction: (work) => db.transaction((tx) => work({ query: async (sql, params) => normal(await tx.query(sql, params)) })),
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: async (sql, params) => normal(await tx.query(sql, params)) })),
     close: () => db.close(),
   };
 }

@@ -45,9 +45,11 @@ export function decodeJwt(token) {
 export function verifyJwt(token, secret, nowSeconds = Math.floor(Date.now() / 1000)) {
   if (token === '') return { ok: false, code: 'PGRST301', message: 'Empty JWT is sent in Authorization header' };
   const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, code: 'PGRST301', message: `Expected 3 parts in JWT; got ${parts.length}` };
+  if (parts.length !== 3)
+    return { ok: false, code: 'PGRST301', message: `Expected 3 parts in JWT; got ${parts.length}` };
   const [head = '', body = '', signature = ''] = parts;
-  if (decodeSegment(head)?.['alg'] !== 'HS256') return { ok: false, code: 'PGRST301', message: 'Wrong or unsupported encoding algorithm' };
+  if (decodeSegment(head)?.['alg'] !== 'HS256')
+    return { ok: false, code: 'PGRST301', message: 'Wrong or unsupported encoding algorithm' };
   const expected = Buffer.from(sign(`${head}.${body}`, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -55,7 +57,9 @@ export function verifyJwt(token, secret, nowSeconds = Math.floor(Date.now() / 10
   }
   const claims = decodeJwt(token);
   if (!claims) return { ok: false, code: 'PGRST303', message: 'Parsing claims failed' };
-  if (claims.exp !== undefined && typeof claims.exp !== 'number') return { ok: false, code: 'PGRST303', message: "The JWT 'exp' claim must be a number" };
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return { ok: false, code: 'PGRST303', message: 'JWT expired' };
+  if (claims.exp !== undefined && typeof claims.exp !== 'number')
+    return { ok: false, code: 'PGRST303', message: "The JWT 'exp' claim must be a number" };
+  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds)
+    return { ok: false, code: 'PGRST303', message: 'JWT expired' };
   return { ok: true, claims };
 }

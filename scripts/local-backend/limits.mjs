@@ -25,13 +25,18 @@ export const LIMIT_SETTINGS = /** @type {const} */ ({
 export function parseLimitOverrides(text) {
   /** @type {Record<string, string>} */
   const overrides = {};
-  for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name = '', ...rest] = part.split('=');
     const value = rest.join('=').trim();
-    if (!(name.trim() in LIMIT_SETTINGS)) throw new Error(`unknown limit "${name.trim()}"; known: ${Object.keys(LIMIT_SETTINGS).join(', ')}`);
+    if (!(name.trim() in LIMIT_SETTINGS))
+      throw new Error(`unknown limit "${name.trim()}"; known: ${Object.keys(LIMIT_SETTINGS).join(', ')}`);
     if (value === '') throw new Error(`limit "${name.trim()}" has no value`);
     const type = LIMIT_SETTINGS[/** @type {keyof typeof LIMIT_SETTINGS} */ (name.trim())];
-    if (type === 'integer' && !/^\d+$/.test(value)) throw new Error(`limit "${name.trim()}" must be a whole number, not "${value}"`);
+    if (type === 'integer' && !/^\d+$/.test(value))
+      throw new Error(`limit "${name.trim()}" must be a whole number, not "${value}"`);
     overrides[name.trim()] = value;
   }
   return overrides;

@@ -18,10 +18,10 @@
  */
 export function statusForPgError(code, message, authed) {
   const exact = {
-    '23503': 409, // foreign_key_violation
-    '23505': 409, // unique_violation
-    '25006': 405, // read_only_sql_transaction
-    '53400': 500, // config limit exceeded
+    23503: 409, // foreign_key_violation
+    23505: 409, // unique_violation
+    25006: 405, // read_only_sql_transaction
+    53400: 500, // config limit exceeded
     '57P01': 503, // terminating connection due to administrator command
     P0001: 400, // default code for RAISE
     '42P01': 404, // undefined table
@@ -33,9 +33,26 @@ export function statusForPgError(code, message, authed) {
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
   if (code === '42501') return authed ? 403 : 401;
   const byClass = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500,
-    '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500,
-    P0: 500, XX: 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    25: 500,
+    28: 403,
+    '2D': 500,
+    38: 500,
+    39: 500,
+    '3B': 500,
+    40: 500,
+    53: 503,
+    54: 500,
+    55: 500,
+    57: 500,
+    58: 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   const cls = code.slice(0, 2);
   if (cls in byClass) return byClass[/** @type {keyof typeof byClass} */ (cls)];
@@ -53,7 +70,12 @@ export function statusForPgError(code, message, authed) {
  */
 export function pgErrorBody(error) {
   const text = (/** @type {unknown} */ value) => (typeof value === 'string' && value !== '' ? value : null);
-  return { code: text(error.code) ?? 'PGRSTX00', details: text(error.detail), hint: text(error.hint), message: text(error.message) ?? 'Internal error' };
+  return {
+    code: text(error.code) ?? 'PGRSTX00',
+    details: text(error.detail),
+    hint: text(error.hint),
+    message: text(error.message) ?? 'Internal error',
+  };
 }
 
 /**
@@ -96,15 +118,25 @@ export function postgrestError(status, code, message, extra = {}) {
  * @returns {Preferences}
  */
 export function parsePrefer(header) {
-  const tokens = (Array.isArray(header) ? header : header ? [header] : []).flatMap((value) => value.split(',')).map((token) => token.trim());
+  const tokens = (Array.isArray(header) ? header : header ? [header] : [])
+    .flatMap((value) => value.split(','))
+    .map((token) => token.trim());
   /** @type {Preferences} */
   const prefs = { applied: [] };
   for (const token of tokens) {
     const [key, value] = token.split('=');
-    if (key === 'return' && prefs.return === undefined && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    if (
+      key === 'return' &&
+      prefs.return === undefined &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       prefs.return = value;
       prefs.applied.push(token);
-    } else if (key === 'count' && prefs.count === undefined && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+    } else if (
+      key === 'count' &&
+      prefs.count === undefined &&
+      (value === 'exact' || value === 'planned' || value === 'estimated')
+    ) {
       prefs.count = value;
       prefs.applied.push(token);
     }

@@ -13,7 +13,10 @@ export function schemaFiles() {
     .sort();
   return [
     { name: 'local/roles.sql', path: fileURLToPath(new URL('local/roles.sql', SUPABASE_DIR)) },
-    ...migrations.map((name) => ({ name: `migrations/${name}`, path: fileURLToPath(new URL(`migrations/${name}`, SUPABASE_DIR)) })),
+    ...migrations.map((name) => ({
+      name: `migrations/${name}`,
+      path: fileURLToPath(new URL(`migrations/${name}`, SUPABASE_DIR)),
+    })),
   ];
 }
 
@@ -27,16 +30,20 @@ export async function applySchema(db) {
     try {
       await db.exec(readFileSync(file.path, 'utf8'));
     } catch (error) {
-      throw new Error(`supabase/${file.name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`supabase/${file.name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
 }
 
 /** What `npm run messages` shows, oldest first. */
-export const MESSAGES_SQL = 'select id, created_at, name, email, subject, message from public.contact_messages order by created_at, id';
+export const MESSAGES_SQL =
+  'select id, created_at, name, email, subject, message from public.contact_messages order by created_at, id';
 
 /**
  * What `npm run messages` puts first: how many messages the agency has not been e-mailed for over
  * an hour (supabase/migrations/…_contact_outbox.sql), and the oldest one's time.
  */
-export const UNDELIVERED_SQL = 'select count(*)::int as count, min(created_at) as oldest from private.contact_messages_undelivered';
+export const UNDELIVERED_SQL =
+  'select count(*)::int as count, min(created_at) as oldest from private.contact_messages_undelivered';

@@ -17,11 +17,14 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const ANON_ROLE = 'anon';
 // What PostgREST's CORS middleware allows and exposes (src/PostgREST/Cors.hs).
 const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS';
-const CORS_EXPOSED = 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
-const NOT_SERVED_HINT = "The local backend answers only POST /rest/v1/contact_messages (README, 'The contact backend').";
+const CORS_EXPOSED =
+  'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
+const NOT_SERVED_HINT =
+  "The local backend answers only POST /rest/v1/contact_messages (README, 'The contact backend').";
 
 /** @param {string} details @param {number} [status] @returns {ErrorAnswer} */
-const notServed = (details, status = 501) => postgrestError(status, 'PGRST127', 'Feature not implemented', { details, hint: NOT_SERVED_HINT });
+const notServed = (details, status = 501) =>
+  postgrestError(status, 'PGRST127', 'Feature not implemented', { details, hint: NOT_SERVED_HINT });
 
 /**
  * The column names of the table, read once at start (PostgREST's "schema cache").
@@ -56,17 +59,29 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
     const url = new URL(req.url ?? '/', 'http://local');
     const origin = req.headers.origin;
     /** @type {Record<string, string>} */
-    const cors = origin ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', 'Access-Control-Expose-Headers': CORS_EXPOSED } : {};
+    const cors = origin
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          'Access-Control-Expose-Headers': CORS_EXPOSED,
+        }
+      : {};
     let role = ANON_ROLE;
 
     /** @param {number} status @param {Record<string, string>} headers @param {string} [body] */
     const send = (status, headers, body = '') => {
       res.writeHead(status, { ...cors, ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
       res.end(body);
-      if (req.method !== 'OPTIONS') log(`${req.method} ${url.pathname} → ${status} (${role}, ${Math.round(performance.now() - started)} ms)`);
+      if (req.method !== 'OPTIONS')
+        log(`${req.method} ${url.pathname} → ${status} (${role}, ${Math.round(performance.now() - started)} ms)`);
     };
     /** @param {ErrorAnswer} answer */
-    const fail = (answer) => send(answer.status, { 'Content-Type': 'application/json; charset=utf-8', ...answer.headers }, JSON.stringify(answer.body));
+    const fail = (answer) =>
+      send(
+        answer.status,
+        { 'Content-Type': 'application/json; charset=utf-8', ...answer.headers },
+        JSON.stringify(answer.body),
+      );
 
     // CORS preflight, answered as PostgREST's middleware does: any origin, the headers asked for.
     if (req.method === 'OPTIONS') {
@@ -77,7 +92,9 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
             'Access-Control-Allow-Methods': CORS_METHODS,
             'Access-Control-Allow-Headers': ['Authorization', ...(asked ? [asked] : [])].join(', '),
             'Access-Control-Max-Age': '86400',
-            ...(req.headers['access-control-request-private-network'] === 'true' ? { 'Access-Control-Allow-Private-Network': 'true' } : {}),
+            ...(req.headers['access-control-request-private-network'] === 'true'
+              ? { 'Access-Control-Allow-Private-Network': 'true' }
+              : {}),
           }
         : { Allow: 'OPTIONS, POST' };
       send(200, headers);
@@ -85,15 +102,22 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
     }
 
     const match = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname);
-    if (!url.pathname.startsWith('/rest/v1/')) return fail(notServed(`${req.method} ${url.pathname} is not served here.`, 404));
+    if (!url.pathname.startsWith('/rest/v1/'))
+      return fail(notServed(`${req.method} ${url.pathname} is not served here.`, 404));
 
     // The API gateway in front of PostgREST: a project key must come with every request.
     const apikey = req.headers['apikey'] ?? url.searchParams.get('apikey');
     if (typeof apikey !== 'string' || apikey === '') {
-      return fail({ status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } });
+      return fail({
+        status: 401,
+        body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+      });
     }
     if (!verifyJwt(apikey, jwtSecret).ok) {
-      return fail({ status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } });
+      return fail({
+        status: 401,
+        body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      });
     }
 
     // PostgREST: the bearer token's `role` claim picks the database role; no token means anon.
@@ -104,7 +128,13 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
       const token = authorization.replace(/^Bearer\s*/i, '');
       const check = verifyJwt(token, jwtSecret);
       if (!check.ok) {
-        return fail(postgrestError(401, check.code, check.message, { headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(check.message)}` } }));
+        return fail(
+          postgrestError(401, check.code, check.message, {
+            headers: {
+              'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(check.message)}`,
+            },
+          }),
+        );
       }
       claims = check.claims;
       if (typeof check.claims.role === 'string') role = check.claims.role;
@@ -115,16 +145,27 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
     if (!match || table !== CONTACT_TABLE) {
       return fail(postgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`));
     }
-    if (req.method !== 'POST') return fail(notServed(`${req.method} ${url.pathname}: only inserts are served locally.`));
+    if (req.method !== 'POST')
+      return fail(notServed(`${req.method} ${url.pathname}: only inserts are served locally.`));
     if (url.searchParams.has('on_conflict')) return fail(notServed('Upserts (on_conflict) are not served locally.'));
 
     const profile = req.headers['content-profile'];
     if (typeof profile === 'string' && !EXPOSED_SCHEMAS.includes(profile)) {
-      return fail(postgrestError(406, 'PGRST106', `Invalid schema: ${profile}`, { hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}` }));
+      return fail(
+        postgrestError(406, 'PGRST106', `Invalid schema: ${profile}`, {
+          hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+        }),
+      );
     }
-    if (typeof profile === 'string' && profile !== 'public') return fail(postgrestError(404, 'PGRST205', `Could not find the table '${profile}.${table}' in the schema cache`));
+    if (typeof profile === 'string' && profile !== 'public')
+      return fail(
+        postgrestError(404, 'PGRST205', `Could not find the table '${profile}.${table}' in the schema cache`),
+      );
     const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (contentType !== 'application/json') return fail(notServed(`Content-Type ${contentType || '(none)'}: only application/json bodies are served locally.`, 415));
+    if (contentType !== 'application/json')
+      return fail(
+        notServed(`Content-Type ${contentType || '(none)'}: only application/json bodies are served locally.`, 415),
+      );
 
     // The body: one object, or an array of objects with the same keys.
     const raw = await readBody(req);
@@ -142,12 +183,17 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
     }
     const objects = /** @type {Record<string, unknown>[]} */ (rows);
     const columnsParam = url.searchParams.get('columns');
-    const insertColumns = columnsParam ? columnsParam.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')) : Object.keys(objects[0] ?? {});
+    const insertColumns = columnsParam
+      ? columnsParam.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+      : Object.keys(objects[0] ?? {});
     if (!columnsParam && objects.some((row) => !sameKeys(Object.keys(row), insertColumns))) {
       return fail(postgrestError(400, 'PGRST102', 'All object keys must match'));
     }
     const unknown = insertColumns.find((name) => !known.has(name));
-    if (unknown !== undefined) return fail(postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`));
+    if (unknown !== undefined)
+      return fail(
+        postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`),
+      );
 
     const prefer = parsePrefer(req.headers.prefer);
     const returning = prefer.return === 'representation' || prefer.return === 'headers-only';
@@ -165,7 +211,15 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
         return tx.query(insertStatement(table, insertColumns, returning), [JSON.stringify(objects)]);
       });
       if (testFaults && req.headers[FAULT_HEADER] === '503-after-commit') {
-        return fail({ status: 503, body: { code: 'PGRST000', details: 'The row was committed (test fault).', hint: null, message: 'Service Unavailable' } });
+        return fail({
+          status: 503,
+          body: {
+            code: 'PGRST000',
+            details: 'The row was committed (test fault).',
+            hint: null,
+            message: 'Service Unavailable',
+          },
+        });
       }
       /** @type {Record<string, string>} */
       const headers = { 'Content-Range': `*/${prefer.count ? inserted.rowCount : '*'}` };
@@ -177,7 +231,8 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
       }
     } catch (error) {
       const problem = /** @type {{ code?: unknown }} */ (error);
-      if (typeof problem?.code === 'string' && /^[0-9A-Z]{5}$/.test(problem.code)) return fail(pgErrorAnswer(problem, authed));
+      if (typeof problem?.code === 'string' && /^[0-9A-Z]{5}$/.test(problem.code))
+        return fail(pgErrorAnswer(problem, authed));
       log(`internal error: ${error instanceof Error ? error.stack : String(error)}`);
       return fail(postgrestError(500, 'PGRSTX00', error instanceof Error ? error.message : 'Internal error'));
     }
@@ -190,7 +245,13 @@ export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, l
  * @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function requestHeadersJson(headers) {
-  return JSON.stringify(Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]]))));
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]],
+      ),
+    ),
+  );
 }
 
 /** @param {string[]} a @param {string[]} b */

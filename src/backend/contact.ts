@@ -11,7 +11,8 @@ import type { ContactMessage } from '../lib/contact-message';
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** `rate-limited`: the database refused the message as one too many (HTTP 429, PT429). */
-export type SendResult = { ok: true } | { ok: false; reason: 'error' | 'timeout' | 'not-configured' | 'rate-limited'; detail?: string };
+export type SendResult =
+  { ok: true } | { ok: false; reason: 'error' | 'timeout' | 'not-configured' | 'rate-limited'; detail?: string };
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -46,6 +47,10 @@ export async function sendContactMessage(message: ContactMessage, timeoutMs = SE
     if (status === 429) return { ok: false, reason: 'rate-limited', detail: error.message };
     return { ok: false, reason: signal.aborted ? 'timeout' : 'error', detail: error.message };
   } catch (err) {
-    return { ok: false, reason: signal.aborted ? 'timeout' : 'error', detail: err instanceof Error ? err.message : String(err) };
+    return {
+      ok: false,
+      reason: signal.aborted ? 'timeout' : 'error',
+      detail: err instanceof Error ? err.message : String(err),
+    };
   }
 }

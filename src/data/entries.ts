@@ -11,7 +11,10 @@ export function collectionLocation(collection: CollectionKey): string {
 /** A page's copy file (a single-file collection's one entry); a missing one fails the build, naming the file. */
 export async function requireEntry<C extends CollectionKey>(collection: C, id: string): Promise<CollectionEntry<C>> {
   const entry = (await getEntry(collection, id)) as CollectionEntry<C> | undefined;
-  if (!entry) throw new Error(`${collectionLocation(collection)}: no entry "${id}" (the file must hold an object under the key "${id}")`);
+  if (!entry)
+    throw new Error(
+      `${collectionLocation(collection)}: no entry "${id}" (the file must hold an object under the key "${id}")`,
+    );
   return entry;
 }
 

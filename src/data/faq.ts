@@ -11,7 +11,8 @@ import { collectionLocation, requireEntry, resolveReference } from './entries';
  */
 export async function getFaqCategories(page: (typeof FAQ_PAGES)[number]): Promise<FaqCategory[]> {
   const groups = sortByOrder((await getCollection('faqGroups')).filter((g) => g.data.page === page));
-  if (groups.length === 0) throw new Error(`${collectionLocation('faqGroups')}/: no group has "page": "${page}"; add one`);
+  if (groups.length === 0)
+    throw new Error(`${collectionLocation('faqGroups')}/: no group has "page": "${page}"; add one`);
   const categories = await Promise.all(
     groups.map(async (group) => ({
       id: group.data.id,
@@ -27,7 +28,9 @@ export async function getFaqCategories(page: (typeof FAQ_PAGES)[number]): Promis
   const duplicates = duplicateQuestionIds(categories);
   if (duplicates.length > 0) {
     const files = groups.map(entryPath).join(', ');
-    throw new Error(`${files}: the ${page} page lists ${duplicates.map((d) => `"${d}"`).join(', ')} more than once; each question appears once per page`);
+    throw new Error(
+      `${files}: the ${page} page lists ${duplicates.map((d) => `"${d}"`).join(', ')} more than once; each question appears once per page`,
+    );
   }
   return categories;
 }
@@ -35,7 +38,8 @@ export async function getFaqCategories(page: (typeof FAQ_PAGES)[number]): Promis
 /** The questions of a page's only group (the home block, the contact cards). */
 export async function getFaqGroup(page: 'home' | 'contact'): Promise<FaqCategory> {
   const [group, ...rest] = await getFaqCategories(page);
-  if (!group || rest.length > 0) throw new Error(`${collectionLocation('faqGroups')}/: the ${page} page takes exactly one group`);
+  if (!group || rest.length > 0)
+    throw new Error(`${collectionLocation('faqGroups')}/: the ${page} page takes exactly one group`);
   return group;
 }
 

@@ -4,7 +4,10 @@ import { requireEntry } from './entries';
 
 /** The /industries page's copy and every industry, in the editors' order. */
 export async function loadIndustriesPage() {
-  const [{ data: copy }, industries] = await Promise.all([requireEntry('industriesPage', 'industries'), getCollection('industries').then(sortByOrder)]);
+  const [{ data: copy }, industries] = await Promise.all([
+    requireEntry('industriesPage', 'industries'),
+    getCollection('industries').then(sortByOrder),
+  ]);
   return { copy, industries };
 }
 

@@ -22,7 +22,9 @@ export async function listServicePages() {
 async function loadServicePage(service: CollectionEntry<'services'>) {
   // A podcast card may link its case study: the work item it names must exist.
   await Promise.all(
-    (service.data.podcasts?.items ?? []).map((show, i) => (show.caseStudy ? resolveReference(show.caseStudy, service, `podcasts.items.${i}.caseStudy`) : undefined)),
+    (service.data.podcasts?.items ?? []).map((show, i) =>
+      show.caseStudy ? resolveReference(show.caseStudy, service, `podcasts.items.${i}.caseStudy`) : undefined,
+    ),
   );
   const { Content } = await render(service);
   return { id: service.id, data: service.data, hasBody: Boolean(service.body?.trim()), Content };

@@ -19,7 +19,12 @@ export async function listSocialCards(): Promise<SocialCard[]> {
     requireEntry('contactPage', 'contact'),
     requireEntry('industriesPage', 'industries'),
   ]);
-  const [services, industries, pages, caseStudies] = await Promise.all([getCollection('services'), getCollection('industries'), getCollection('pages'), listCaseStudies()]);
+  const [services, industries, pages, caseStudies] = await Promise.all([
+    getCollection('services'),
+    getCollection('industries'),
+    getCollection('pages'),
+    listCaseStudies(),
+  ]);
   return [
     { route: '/', title: home.data.seo.title, section: 'Digital agency' },
     { route: '/about/', title: about.data.seo.title, section: 'About' },
@@ -29,7 +34,12 @@ export async function listSocialCards(): Promise<SocialCard[]> {
     { route: '/industries/', title: industriesPage.data.seo.title, section: 'Industries' },
     ...industries.map((i) => ({ route: `/industries/${i.id}/`, title: i.data.name, section: 'Industry' })),
     { route: '/work/', title: workPage.data.seo.title, section: 'Work' },
-    ...caseStudies.map((c) => ({ route: `/work/${c.id}/`, title: c.name, section: 'Case study', details: [c.work.client, c.work.year] })),
+    ...caseStudies.map((c) => ({
+      route: `/work/${c.id}/`,
+      title: c.name,
+      section: 'Case study',
+      details: [c.work.client, c.work.year],
+    })),
     { route: '/faq/', title: faqPage.data.seo.title, section: 'FAQ' },
     { route: '/contact/', title: contactPage.data.seo.title, section: 'Contact' },
     ...pages.map((p) => ({ route: `/${p.id}/`, title: p.data.title, section: p.data.section })),

@@ -21,7 +21,12 @@ export async function loadWorkPage() {
       work.map(async ({ data }) => {
         const { src, alt } = data.image;
         if (typeof src === 'string') return toWorkCard({ ...data, image: { src, alt } });
-        const resized = await getImage({ src, width: CARD_WIDTH, widths: srcsetWidths(CARD_WIDTH, src.width), format: 'webp' });
+        const resized = await getImage({
+          src,
+          width: CARD_WIDTH,
+          widths: srcsetWidths(CARD_WIDTH, src.width),
+          format: 'webp',
+        });
         return toWorkCard({ ...data, image: { src: resized.src, srcset: resized.srcSet.attribute, alt } });
       }),
     ),

@@ -55,7 +55,8 @@ export default function Carousel({ label, titles, children }: Props) {
   // Keep the index in step with the row when the visitor swipes or scrolls it (and at start).
   const syncFromScroll = useCallback(() => {
     const track = trackRef.current;
-    if (track) setIndex(indexFromScroll(track.scrollLeft, slidePitch(track.scrollWidth, track.clientWidth, count), count));
+    if (track)
+      setIndex(indexFromScroll(track.scrollLeft, slidePitch(track.scrollWidth, track.clientWidth, count), count));
   }, [count]);
 
   useEffect(() => {
@@ -90,7 +91,8 @@ export default function Carousel({ label, titles, children }: Props) {
     setAnnouncement(slideAnnouncement(next, count, titles[next] ?? ''));
     const track = trackRef.current;
     if (track && typeof track.scrollTo === 'function') {
-      const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const reduced =
+        typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       track.scrollTo({ left: next * pitchOf(track), behavior: reduced ? 'instant' : 'smooth' });
     }
   };

@@ -1,7 +1,13 @@
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { preloadContactBackend, sendContactMessage } from '../backend/contact';
-import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../lib/contact-message';
+import {
+  BUDGET_OPTIONS,
+  buildContactMessage,
+  CONTACT_LIMITS,
+  INITIAL_CONTACT_VALUES,
+  type ContactFormValues,
+} from '../lib/contact-message';
 import {
   blankFieldMessage,
   CONTACT_TOASTS,
@@ -46,7 +52,8 @@ function fieldValues(form: HTMLFormElement | null): ContactFormValues {
   const values = { ...INITIAL_CONTACT_VALUES };
   for (const field of Object.keys(values) as (keyof ContactFormValues)[]) {
     const el = form?.elements.namedItem(field);
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) values[field] = el.value;
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+      values[field] = el.value;
   }
   return values;
 }
@@ -111,7 +118,10 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
 
   const startOnForm = () => {
     preloadContactBackend();
-    void loadToasts().then((toasts) => setToastHost(() => toasts.default), () => undefined);
+    void loadToasts().then(
+      (toasts) => setToastHost(() => toasts.default),
+      () => undefined,
+    );
   };
 
   // Hydration: what was typed into the server HTML before React came wins over the stored draft.
@@ -136,7 +146,8 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     previous.current = status;
     if (from === 'sending' && status === 'sent') successRef.current?.focus();
     else if (from === 'sending' && status === 'editing') submitRef.current?.focus();
-    else if (from === 'sent' && status === 'editing') formRef.current?.querySelector<HTMLInputElement>('#contact-name')?.focus();
+    else if (from === 'sent' && status === 'editing')
+      formRef.current?.querySelector<HTMLInputElement>('#contact-name')?.focus();
   }, [status]);
 
   // A field of spaces passes `required` but would be stored empty: say so like an empty field.
@@ -145,12 +156,15 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     if (!form) return;
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       const el = form.elements.namedItem(field);
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.setCustomValidity(blankFieldMessage(values[field]));
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
+        el.setCustomValidity(blankFieldMessage(values[field]));
     }
   }, [values, status]);
 
-  const change = (field: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    dispatch({ type: 'change', field, value: event.target.value });
+  const change =
+    (field: keyof ContactFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      dispatch({ type: 'change', field, value: event.target.value });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -158,7 +172,9 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     if (sending.current || status !== 'editing') return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const result = isSpamSubmission(honeypot) ? ({ ok: true } as const) : await sendContactMessage(buildContactMessage(values));
+    const result = isSpamSubmission(honeypot)
+      ? ({ ok: true } as const)
+      : await sendContactMessage(buildContactMessage(values));
     sending.current = false;
     if (result.ok) {
       writeDraft(INITIAL_CONTACT_STATE.values);
@@ -166,7 +182,14 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
       void toast('success', CONTACT_TOASTS.success);
     } else {
       dispatch({ type: 'failed' });
-      void toast('error', failureToastKind(result.reason) === 'rate-limited' ? <RateLimitedToast email={agencyEmail} /> : CONTACT_TOASTS.failure);
+      void toast(
+        'error',
+        failureToastKind(result.reason) === 'rate-limited' ? (
+          <RateLimitedToast email={agencyEmail} />
+        ) : (
+          CONTACT_TOASTS.failure
+        ),
+      );
     }
   };
 
@@ -186,37 +209,85 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
             Message Sent Successfully!
           </h3>
           <p className="mt-3 text-muted">Thank you for contacting us. We'll get back to you shortly.</p>
-          <button type="button" onClick={reset} className="mt-8 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover">
+          <button
+            type="button"
+            onClick={reset}
+            className="mt-8 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
+          >
             Send Another Message
           </button>
         </div>
       ) : (
-        <form ref={formRef} onSubmit={submit} onFocus={startOnForm} aria-busy={busy} className="grid gap-6 sm:grid-cols-2">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          onFocus={startOnForm}
+          aria-busy={busy}
+          className="grid gap-6 sm:grid-cols-2"
+        >
           <div>
             <label htmlFor="contact-name" className={labelClass}>
               Full Name
               <Required />
             </label>
-            <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={CONTACT_LIMITS.name} value={values.name} onChange={change('name')} readOnly={busy} className={inputClass} />
+            <input
+              id="contact-name"
+              name="name"
+              type="text"
+              required
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              value={values.name}
+              onChange={change('name')}
+              readOnly={busy}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="contact-email" className={labelClass}>
               Email Address
               <Required />
             </label>
-            <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={CONTACT_LIMITS.email} value={values.email} onChange={change('email')} readOnly={busy} className={inputClass} />
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              value={values.email}
+              onChange={change('email')}
+              readOnly={busy}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="contact-phone" className={labelClass}>
               Phone
             </label>
-            <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} value={values.phone} onChange={change('phone')} readOnly={busy} className={inputClass} />
+            <input
+              id="contact-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              value={values.phone}
+              onChange={change('phone')}
+              readOnly={busy}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="contact-budget" className={labelClass}>
               Budget Range
             </label>
-            <select id="contact-budget" name="budget" value={values.budget} onChange={change('budget')} className={inputClass}>
+            <select
+              id="contact-budget"
+              name="budget"
+              value={values.budget}
+              onChange={change('budget')}
+              className={inputClass}
+            >
               {BUDGET_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -229,19 +300,47 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
               Subject
               <Required />
             </label>
-            <input id="contact-subject" name="subject" type="text" required maxLength={CONTACT_LIMITS.subject} value={values.subject} onChange={change('subject')} readOnly={busy} className={inputClass} />
+            <input
+              id="contact-subject"
+              name="subject"
+              type="text"
+              required
+              maxLength={CONTACT_LIMITS.subject}
+              value={values.subject}
+              onChange={change('subject')}
+              readOnly={busy}
+              className={inputClass}
+            />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contact-message" className={labelClass}>
               Message
               <Required />
             </label>
-            <textarea id="contact-message" name="message" rows={5} required maxLength={CONTACT_LIMITS.message} value={values.message} onChange={change('message')} readOnly={busy} className={`${inputClass} resize-y`} />
+            <textarea
+              id="contact-message"
+              name="message"
+              rows={5}
+              required
+              maxLength={CONTACT_LIMITS.message}
+              value={values.message}
+              onChange={change('message')}
+              readOnly={busy}
+              className={`${inputClass} resize-y`}
+            />
           </div>
           {/* Honeypot: invisible to people and assistive tech, irresistible to form-filling bots. */}
           <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
             <label htmlFor="contact-website">Website</label>
-            <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+            <input
+              id="contact-website"
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.target.value)}
+            />
           </div>
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">
@@ -258,7 +357,11 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
               disabled={!ready || busy}
               className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-70"
             >
-              {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" className="size-5" />}
+              {busy ? (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+              ) : (
+                <Send aria-hidden="true" className="size-5" />
+              )}
               {busy ? 'Sending...' : 'Send Message'}
             </button>
           </div>

@@ -48,7 +48,8 @@ export function FaqItems({ items, group, open, onToggle, onNativeToggle, heading
           event.preventDefault();
           onToggle(item.id);
         };
-        const toggled = (event: SyntheticEvent<HTMLDetailsElement>) => onNativeToggle(item.id, event.currentTarget.open);
+        const toggled = (event: SyntheticEvent<HTMLDetailsElement>) =>
+          onNativeToggle(item.id, event.currentTarget.open);
         return (
           <details
             key={item.id}
@@ -81,7 +82,12 @@ export function FaqItems({ items, group, open, onToggle, onNativeToggle, heading
             */}
             <span id={item.id} className="absolute top-0 scroll-mt-24" />
             {/* A <section> named by its question: the WAI-ARIA pattern's region. */}
-            <section id={panelId} aria-labelledby={triggerId} data-faq-panel="" className="px-5 pb-5 text-muted sm:px-6 sm:pb-6">
+            <section
+              id={panelId}
+              aria-labelledby={triggerId}
+              data-faq-panel=""
+              className="px-5 pb-5 text-muted sm:px-6 sm:pb-6"
+            >
               <p>{item.answer}</p>
             </section>
           </details>
@@ -104,7 +110,13 @@ export function useAccordion(ids: readonly string[], serverOpen: string | null) 
 
   useEffect(() => {
     setReady(true);
-    setOpen(adoptOpen({ domOpen: openInDom(rootRef.current), serverOpen, linked: questionIdFromHash(window.location.hash, ids) }));
+    setOpen(
+      adoptOpen({
+        domOpen: openInDom(rootRef.current),
+        serverOpen,
+        linked: questionIdFromHash(window.location.hash, ids),
+      }),
+    );
     const openLinked = () => {
       const linked = questionIdFromHash(window.location.hash, ids);
       if (linked) setOpen(linked);

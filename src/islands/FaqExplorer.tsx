@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { toggleAccordion } from '../lib/accordion';
-import { countQuestions, filterFaqCategories, queryFromSearch, resultsAnnouncement, searchWithQuery, type FaqCategory } from '../lib/faq-search';
+import {
+  countQuestions,
+  filterFaqCategories,
+  queryFromSearch,
+  resultsAnnouncement,
+  searchWithQuery,
+  type FaqCategory,
+} from '../lib/faq-search';
 import { FaqItems, useAccordion } from './FaqAccordion';
 
 interface Props {
@@ -77,7 +84,10 @@ export default function FaqExplorer({ categories }: Props) {
           Search the FAQ
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             ref={inputRef}
             id="faq-search"
@@ -98,8 +108,14 @@ export default function FaqExplorer({ categories }: Props) {
       {visible.length === 0 ? (
         <div className="mx-auto mt-16 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center">
           <h2 className="text-2xl font-bold text-fg">No results found</h2>
-          <p className="mt-3 text-muted">We couldn't find any questions matching your search. Try different keywords or browse our categories.</p>
-          <button type="button" onClick={clear} className="mt-6 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover">
+          <p className="mt-3 text-muted">
+            We couldn't find any questions matching your search. Try different keywords or browse our categories.
+          </p>
+          <button
+            type="button"
+            onClick={clear}
+            className="mt-6 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
+          >
             Clear Search
           </button>
         </div>
@@ -111,7 +127,15 @@ export default function FaqExplorer({ categories }: Props) {
                 {category.title}
               </h2>
               <div className="mt-6">
-                <FaqItems items={category.questions} group="faq" open={open} onToggle={toggle} onNativeToggle={nativeToggle} headingLevel={3} ready={ready} />
+                <FaqItems
+                  items={category.questions}
+                  group="faq"
+                  open={open}
+                  onToggle={toggle}
+                  onNativeToggle={nativeToggle}
+                  headingLevel={3}
+                  ready={ready}
+                />
               </div>
             </section>
           ))}

@@ -10,7 +10,6 @@ interface Props {
   cta: NavLink;
 }
 
-
 const linkClass =
   'rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
 
@@ -97,10 +96,19 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
     }
   };
 
-  const panelLinks = (item: NavItem): NavLink[] => [{ label: overviewLabel(item), href: item.href }, ...(item.children ?? [])];
+  const panelLinks = (item: NavItem): NavLink[] => [
+    { label: overviewLabel(item), href: item.href },
+    ...(item.children ?? []),
+  ];
 
   return (
-    <nav ref={navRef} aria-label="Main" data-site-nav="" data-ready={ready ? '' : undefined} className="order-last flex items-center lg:order-none">
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      data-site-nav=""
+      data-ready={ready ? '' : undefined}
+      className="order-last flex items-center lg:order-none"
+    >
       <ul className="hidden items-center gap-1 lg:flex">
         {items.map((item) => {
           const current = linkCurrent(item.href, currentPath);
@@ -135,7 +143,8 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
               }}
               onKeyDown={(e) => onDropdownKeyDown(e, item.label)}
               onBlur={(e) => {
-                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === item.label ? null : o));
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+                  setOpen((o) => (o === item.label ? null : o));
               }}
             >
               <button
@@ -154,7 +163,10 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
                 }}
               >
                 {item.label}
-                <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                />
               </button>
               <div
                 id={panelId}
@@ -223,7 +235,12 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
             if (!item.children) {
               return (
                 <li key={item.href}>
-                  <a href={item.href} className="block rounded-md px-3 py-3 font-medium hover:bg-surface aria-[current]:text-primary" aria-current={current ?? undefined} onClick={() => closeMenu(false)}>
+                  <a
+                    href={item.href}
+                    className="block rounded-md px-3 py-3 font-medium hover:bg-surface aria-[current]:text-primary"
+                    aria-current={current ?? undefined}
+                    onClick={() => closeMenu(false)}
+                  >
                     {item.label}
                   </a>
                 </li>
@@ -241,12 +258,19 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
                   onClick={() => setExpanded((e) => toggleDropdown(e, item.label))}
                 >
                   {item.label}
-                  <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 <ul id={sectionId} className={`ml-3 border-l border-border pl-3 ${isExpanded ? 'block' : 'hidden'}`}>
                   {panelLinks(item).map((child) => (
                     <li key={child.href}>
-                      <a href={child.href} className="block rounded-md px-3 py-2 text-base text-muted hover:bg-surface hover:text-fg" onClick={() => closeMenu(false)}>
+                      <a
+                        href={child.href}
+                        className="block rounded-md px-3 py-2 text-base text-muted hover:bg-surface hover:text-fg"
+                        onClick={() => closeMenu(false)}
+                      >
                         {child.label}
                       </a>
                     </li>

@@ -38,7 +38,11 @@ export default function ThemeToggle() {
   };
 
   return (
-    <div role="group" aria-label="Theme" className="theme-toggle flex items-center rounded-full border border-border p-0.5">
+    <div
+      role="group"
+      aria-label="Theme"
+      className="theme-toggle flex items-center rounded-full border border-border p-0.5"
+    >
       {OPTIONS.map(({ theme: option, label, Icon }) => (
         <button
           key={option}

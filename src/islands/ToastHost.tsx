@@ -38,7 +38,8 @@ export default function ToastHost() {
       start = toastEl && id && !target?.closest('button') ? { x: event.clientX, y: event.clientY, id } : null;
     };
     const onUp = (event: PointerEvent) => {
-      if (start && swipeDismisses(event.clientX - start.x, event.clientY - start.y, DIRECTIONS)) toast.dismiss(start.id);
+      if (start && swipeDismisses(event.clientX - start.x, event.clientY - start.y, DIRECTIONS))
+        toast.dismiss(start.id);
       start = null;
     };
     document.addEventListener('pointerdown', onDown, true);

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { FolderSearch } from 'lucide-react';
 import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../lib/images';
-import { ALL, categoryFromSearch, categorySlug, filterOptions, filterWork, resultsAnnouncement, searchWithCategory, visibleTags, type WorkCard } from '../lib/work-filter';
+import {
+  ALL,
+  categoryFromSearch,
+  categorySlug,
+  filterOptions,
+  filterWork,
+  resultsAnnouncement,
+  searchWithCategory,
+  visibleTags,
+  type WorkCard,
+} from '../lib/work-filter';
 
 interface Props {
   /** The filter's categories in order, without 'All'. */
@@ -17,11 +27,20 @@ function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: 
   const external = /^https?:\/\//.test(item.href);
   const srcset = item.image.srcset ?? responsiveSrcset(item.image.src, IMAGE_WIDTH);
   return (
-    <li data-work-card="" data-filter-index={index} hidden={hidden} className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm transition-shadow hover:shadow-lg">
+    <li
+      data-work-card=""
+      data-filter-index={index}
+      hidden={hidden}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm transition-shadow hover:shadow-lg"
+    >
       <img
         src={imageAtWidth(item.image.src, IMAGE_WIDTH)}
         srcSet={srcset}
-        sizes={srcset ? '(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 43px), (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)' : undefined}
+        sizes={
+          srcset
+            ? '(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 43px), (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)'
+            : undefined
+        }
         alt={item.image.alt}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
@@ -130,7 +149,10 @@ export default function WorkFilter({ categories, items }: Props) {
         {announcement}
       </p>
 
-      <div data-work-empty="" className="mx-auto mt-12 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center">
+      <div
+        data-work-empty=""
+        className="mx-auto mt-12 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center"
+      >
         <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
         <h3 className="mt-4 text-xl font-semibold text-fg">No projects found</h3>
         <p className="mt-2 text-muted">Try selecting a different category or check back later</p>

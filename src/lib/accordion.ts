@@ -12,7 +12,10 @@ export function toggleAccordion(open: string | null, id: string): string | null 
  * The entry open when the accordion first renders: the one a `#id` link names when it is one of
  * the entries, else the first when `firstOpen` (the home page), else none.
  */
-export function initialOpen(ids: readonly string[], options: { firstOpen: boolean; hash?: string | undefined }): string | null {
+export function initialOpen(
+  ids: readonly string[],
+  options: { firstOpen: boolean; hash?: string | undefined },
+): string | null {
   const linked = questionIdFromHash(options.hash ?? '', ids);
   if (linked) return linked;
   return options.firstOpen ? (ids[0] ?? null) : null;
@@ -23,7 +26,11 @@ export function initialOpen(ids: readonly string[], options: { firstOpen: boolea
  * before React): what the visitor opened or closed before hydration wins (`domOpen` differs from
  * what the server rendered), else the entry a `#id` link names, else what the page shows.
  */
-export function adoptOpen(state: { domOpen: string | null; serverOpen: string | null; linked: string | null }): string | null {
+export function adoptOpen(state: {
+  domOpen: string | null;
+  serverOpen: string | null;
+  linked: string | null;
+}): string | null {
   const { domOpen, serverOpen, linked } = state;
   if (domOpen !== serverOpen) return domOpen;
   return linked ?? domOpen;

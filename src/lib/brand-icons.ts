@@ -16,7 +16,8 @@ export const ICO_SIZES = [16, 32, 48] as const;
 /** The mark's root <svg …> opening tag, which must carry a viewBox. */
 function rootTag(mark: string): string {
   const tag = /<svg\b[^>]*>/.exec(mark)?.[0];
-  if (!tag || !/\bviewBox="[^"]+"/.test(tag)) throw new Error('src/assets/brand-mark.svg: the root <svg> needs a viewBox');
+  if (!tag || !/\bviewBox="[^"]+"/.test(tag))
+    throw new Error('src/assets/brand-mark.svg: the root <svg> needs a viewBox');
   return tag;
 }
 
@@ -26,7 +27,9 @@ function rootTag(mark: string): string {
  */
 export function maskableSvg(mark: string, background: string): string {
   const tag = rootTag(mark);
-  const nested = tag.replace(/\s(width|height|x|y)="[^"]*"/g, '').replace('<svg', '<svg x="10" y="10" width="80" height="80"');
+  const nested = tag
+    .replace(/\s(width|height|x|y)="[^"]*"/g, '')
+    .replace('<svg', '<svg x="10" y="10" width="80" height="80"');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/>${mark.replace(tag, nested)}</svg>`;
 }
 
@@ -55,7 +58,12 @@ export function pngIco(images: { size: number; png: Uint8Array }[]): Uint8Array<
 }
 
 /** The web app manifest: the names, colours and icons come from content/site.json and PNG_ICONS. */
-export function buildManifest(site: { name: string; wordmark: string; description: string; brand: { paper: string; primary: string } }) {
+export function buildManifest(site: {
+  name: string;
+  wordmark: string;
+  description: string;
+  brand: { paper: string; primary: string };
+}) {
   return {
     name: site.name,
     short_name: site.name.split(' ')[0] ?? site.wordmark,

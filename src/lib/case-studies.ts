@@ -8,7 +8,11 @@ export interface Platforms {
 }
 
 /** Visible names of the platforms, in the order the page lists them. */
-export const PLATFORM_LABELS = { spotify: 'Spotify', apple: 'Apple Podcasts', google: 'Google' } as const satisfies Record<keyof Platforms, string>;
+export const PLATFORM_LABELS = {
+  spotify: 'Spotify',
+  apple: 'Apple Podcasts',
+  google: 'Google',
+} as const satisfies Record<keyof Platforms, string>;
 
 /** The platform links of a show, in that order, with their labels. */
 export function platformLinks(platforms: Platforms): { platform: keyof Platforms; label: string; href: string }[] {

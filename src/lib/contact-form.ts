@@ -15,7 +15,8 @@ export const CONTACT_TOASTS = {
  * failure toast would tell the visitor to try again at once, so this one says to wait, and gives
  * the agency's address (content/site.json) as a way through. `{email}` marks where it goes.
  */
-export const RATE_LIMITED_TOAST = "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at {email}.";
+export const RATE_LIMITED_TOAST =
+  "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at {email}.";
 
 /** The rate-limited toast around the address: the text before it, the address, the text after it. */
 export function rateLimitedToastParts(email: string): [before: string, email: string, after: string] {
@@ -81,7 +82,9 @@ export function isSpamSubmission(honeypot: string): boolean {
 
 /** Whether the values are the form's initial ones (then there is no draft worth keeping). */
 export function isBlankDraft(values: ContactFormValues): boolean {
-  return (Object.keys(INITIAL_CONTACT_VALUES) as (keyof ContactFormValues)[]).every((k) => values[k] === INITIAL_CONTACT_VALUES[k]);
+  return (Object.keys(INITIAL_CONTACT_VALUES) as (keyof ContactFormValues)[]).every(
+    (k) => values[k] === INITIAL_CONTACT_VALUES[k],
+  );
 }
 
 /** The draft as stored: null means "remove the stored draft". */

@@ -17,6 +17,9 @@ export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'linkedin', 'github', 'f
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** The profiles of `networks`, in that order; a network without a profile is left out. */
-export function socialProfiles<P extends { network: SocialNetwork }>(profiles: readonly P[], networks: readonly SocialNetwork[]): P[] {
+export function socialProfiles<P extends { network: SocialNetwork }>(
+  profiles: readonly P[],
+  networks: readonly SocialNetwork[],
+): P[] {
   return networks.flatMap((network) => profiles.filter((p) => p.network === network));
 }

@@ -1,5 +1,12 @@
 /** The budget ranges, in order; the first is the default. One list for form and tests. */
-export const BUDGET_OPTIONS = ['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified'] as const;
+export const BUDGET_OPTIONS = [
+  '$1,500 - $5,000',
+  '$5,000 - $10,000',
+  '$10,000 - $25,000',
+  '$25,000 - $50,000',
+  '$50,000+',
+  'Not specified',
+] as const;
 export type BudgetOption = (typeof BUDGET_OPTIONS)[number];
 export const DEFAULT_BUDGET: BudgetOption = BUDGET_OPTIONS[0];
 
@@ -28,7 +35,14 @@ export interface ContactMessage {
   message: string;
 }
 
-export const INITIAL_CONTACT_VALUES: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', budget: DEFAULT_BUDGET };
+export const INITIAL_CONTACT_VALUES: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  budget: DEFAULT_BUDGET,
+};
 
 /**
  * The row as the agency reads it: name, email and subject trimmed; the trimmed message, a blank line,

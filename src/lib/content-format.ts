@@ -19,7 +19,9 @@ function inline(value: Json): string | undefined {
   if (items.length === 0) return Array.isArray(value) ? '[]' : '{}';
   if (!items.every(isPlain)) return undefined;
   if (Array.isArray(value)) return `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
-  return `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
+  return `{ ${Object.entries(value)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(', ')} }`;
 }
 
 function print(value: Json, indent: string, prefixLength: number): string {

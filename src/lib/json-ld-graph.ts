@@ -4,12 +4,16 @@
 
 type Node = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const types = (node: Node): string[] => [node['@type']].flat().filter((t): t is string => typeof t === 'string');
 
 /** The top-level nodes of one or more JSON-LD documents (arrays and `@graph` flattened). */
 export function graphNodes(documents: unknown[]): Node[] {
-  return documents.flat().flatMap((doc) => (isObject(doc) && Array.isArray(doc['@graph']) ? (doc['@graph'] as unknown[]) : [doc])).filter(isObject);
+  return documents
+    .flat()
+    .flatMap((doc) => (isObject(doc) && Array.isArray(doc['@graph']) ? (doc['@graph'] as unknown[]) : [doc]))
+    .filter(isObject);
 }
 
 /** Every `@id` a nested object points at, with where it was found. */
@@ -35,17 +39,23 @@ function localBusinessProblems(node: Node, label: string): string[] {
     if (typeof node[key] !== 'string' || node[key] === '') problems.push(`${label}: "${key}" is missing`);
   }
   const address = node['address'];
-  if (!isObject(address) || !types(address).includes('PostalAddress')) problems.push(`${label}: "address" must be a PostalAddress`);
+  if (!isObject(address) || !types(address).includes('PostalAddress'))
+    problems.push(`${label}: "address" must be a PostalAddress`);
   else {
     for (const key of ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry']) {
-      if (typeof address[key] !== 'string' || address[key] === '') problems.push(`${label}: address "${key}" is missing`);
+      if (typeof address[key] !== 'string' || address[key] === '')
+        problems.push(`${label}: address "${key}" is missing`);
     }
   }
   const hours = node['openingHoursSpecification'];
   if (!Array.isArray(hours) || hours.length === 0) problems.push(`${label}: "openingHoursSpecification" is missing`);
   else {
     hours.forEach((h, i) => {
-      const ok = isObject(h) && /^\d\d:\d\d$/.test(String(h['opens'])) && /^\d\d:\d\d$/.test(String(h['closes'])) && [h['dayOfWeek']].flat().length > 0;
+      const ok =
+        isObject(h) &&
+        /^\d\d:\d\d$/.test(String(h['opens'])) &&
+        /^\d\d:\d\d$/.test(String(h['closes'])) &&
+        [h['dayOfWeek']].flat().length > 0;
       if (!ok) problems.push(`${label}: opening hours ${i + 1} need dayOfWeek, opens and closes ("09:00")`);
     });
   }
@@ -76,11 +86,13 @@ export function graphProblems(documents: unknown[]): string[] {
     const label = `${types(node).join('/') || 'node'} ${typeof node['@id'] === 'string' ? node['@id'] : `#${i + 1}`}`;
     const refs: { id: string; path: string }[] = [];
     references(node, label, refs);
-    for (const ref of refs) if (!defined.has(ref.id)) problems.push(`${ref.path} points at ${ref.id}, which the page does not define`);
+    for (const ref of refs)
+      if (!defined.has(ref.id)) problems.push(`${ref.path} points at ${ref.id}, which the page does not define`);
     if (types(node).some((t) => LOCAL_BUSINESS.has(t))) {
       problems.push(...localBusinessProblems(node, label));
       const parent = node['parentOrganization'];
-      if (!isObject(parent) || parent['@id'] !== orgId) problems.push(`${label}: "parentOrganization" must point at the Organization's @id`);
+      if (!isObject(parent) || parent['@id'] !== orgId)
+        problems.push(`${label}: "parentOrganization" must point at the Organization's @id`);
     }
   });
   return problems;

@@ -15,7 +15,13 @@ export interface OfficeFacts {
   phones: { label: string; number: string }[];
   address: OfficeAddress;
   hours: HoursLine[];
-  offices: { city: string; phone: string; address?: OfficeAddress | undefined; geo?: { latitude: number; longitude: number } | undefined; hours?: HoursLine[] | undefined }[];
+  offices: {
+    city: string;
+    phone: string;
+    address?: OfficeAddress | undefined;
+    geo?: { latitude: number; longitude: number } | undefined;
+    hours?: HoursLine[] | undefined;
+  }[];
 }
 
 /** One office, every fact resolved. */
@@ -38,7 +44,8 @@ export function parseDays(days: string): DayName[] {
   const range = /^(\w+) to (\w+)$/.exec(days.trim());
   if (range) {
     const [from, to] = [range[1] ?? '', range[2] ?? ''];
-    if (!isDay(from) || !isDay(to) || DAYS.indexOf(from) > DAYS.indexOf(to)) throw new Error(`"${days}": write a range of days like "Monday to Friday"`);
+    if (!isDay(from) || !isDay(to) || DAYS.indexOf(from) > DAYS.indexOf(to))
+      throw new Error(`"${days}": write a range of days like "Monday to Friday"`);
     return DAYS.slice(DAYS.indexOf(from), DAYS.indexOf(to) + 1);
   }
   const list = days.split(/,\s*|\s+and\s+/).map((d) => d.trim());
@@ -58,14 +65,19 @@ export function to24h(time: string): string {
 export function resolveOffices(site: OfficeFacts): Office[] {
   return site.offices.map((office) => {
     const phone = site.phones.find((p) => p.label === office.phone);
-    if (!phone) throw new Error(`content/site.json: office "${office.city}" names phone "${office.phone}", which is not in "phones"`);
+    if (!phone)
+      throw new Error(
+        `content/site.json: office "${office.city}" names phone "${office.phone}", which is not in "phones"`,
+      );
     const hours = office.hours ?? site.hours;
     return {
       city: office.city,
       telephone: phone.number,
       address: office.address ?? site.address,
       geo: office.geo,
-      openingHours: hours.flatMap((line) => ('closed' in line ? [] : [{ days: parseDays(line.days), opens: to24h(line.opens), closes: to24h(line.closes) }])),
+      openingHours: hours.flatMap((line) =>
+        'closed' in line ? [] : [{ days: parseDays(line.days), opens: to24h(line.opens), closes: to24h(line.closes) }],
+      ),
     };
   });
 }

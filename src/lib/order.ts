@@ -6,6 +6,10 @@ export function sortByOrder<T extends { id: string; data: { order: number } }>(e
 }
 
 /** Timeline entries oldest first: by year, then month. */
-export function sortChronologically<T extends { id: string; data: { year: number; month: number } }>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => a.data.year - b.data.year || a.data.month - b.data.month || a.id.localeCompare(b.id));
+export function sortChronologically<T extends { id: string; data: { year: number; month: number } }>(
+  entries: readonly T[],
+): T[] {
+  return [...entries].sort(
+    (a, b) => a.data.year - b.data.year || a.data.month - b.data.month || a.id.localeCompare(b.id),
+  );
 }

@@ -4,17 +4,27 @@ export interface PlaceholderValue {
   href?: string | undefined;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Replaces `{{key}}` tokens in rendered markdown with site facts (one source for each fact, e.g.
  * the e-mail address in content/site.json). An unknown token throws, naming it, so a typo fails
  * the build instead of reaching a visitor.
  */
-export function fillPlaceholders(html: string, values: Readonly<Record<string, PlaceholderValue>>, source = 'the page'): string {
+export function fillPlaceholders(
+  html: string,
+  values: Readonly<Record<string, PlaceholderValue>>,
+  source = 'the page',
+): string {
   return html.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_token, key: string) => {
     const value = values[key];
-    if (!value) throw new Error(`${source}: unknown placeholder {{${key}}}; use one of ${Object.keys(values).map((k) => `{{${k}}}`).join(', ')}`);
+    if (!value)
+      throw new Error(
+        `${source}: unknown placeholder {{${key}}}; use one of ${Object.keys(values)
+          .map((k) => `{{${k}}}`)
+          .join(', ')}`,
+      );
     const text = escapeHtml(value.text);
     return value.href ? `<a href="${escapeHtml(value.href)}">${text}</a>` : text;
   });
@@ -27,7 +37,12 @@ export function fillPlaceholders(html: string, values: Readonly<Record<string, P
 export function fillTextPlaceholders(text: string, values: Readonly<Record<string, string>>, source: string): string {
   return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_token, key: string) => {
     const value = values[key];
-    if (value === undefined) throw new Error(`${source}: unknown placeholder {{${key}}}; use one of ${Object.keys(values).map((k) => `{{${k}}}`).join(', ')}`);
+    if (value === undefined)
+      throw new Error(
+        `${source}: unknown placeholder {{${key}}}; use one of ${Object.keys(values)
+          .map((k) => `{{${k}}}`)
+          .join(', ')}`,
+      );
     return value;
   });
 }

@@ -27,9 +27,15 @@ export interface Redirect {
 export function redirectEntries(redirects: Readonly<Record<string, RedirectTarget>>): Redirect[] {
   return Object.entries(redirects).flatMap(([from, to]) => {
     const entry = typeof to === 'string' ? { from, to, status: 301 } : { from, to: to.destination, status: to.status };
-    if (/[[\]*]/.test(entry.from + entry.to)) throw new Error(`Redirect ${from}: dynamic segments are not written into the host files; add that rule by hand.`);
+    if (/[[\]*]/.test(entry.from + entry.to))
+      throw new Error(`Redirect ${from}: dynamic segments are not written into the host files; add that rule by hand.`);
     const bare = entry.from.length > 1 ? entry.from.replace(/\/+$/, '') : entry.from;
-    return bare === '/' ? [entry] : [{ ...entry, from: bare }, { ...entry, from: `${bare}/` }];
+    return bare === '/'
+      ? [entry]
+      : [
+          { ...entry, from: bare },
+          { ...entry, from: `${bare}/` },
+        ];
   });
 }
 

@@ -150,11 +150,14 @@ export function headerRules(sources: Omit<PolicySources, 'backendUrl'>): HeaderR
   return [{ pattern: '/*', headers: securityHeaders(sources) }, IMMUTABLE_ASSETS];
 }
 
-const GENERATED_NOTE = 'Generated from src/lib/security-headers.ts by `npm run generate`: edit that file, not this one.';
+const GENERATED_NOTE =
+  'Generated from src/lib/security-headers.ts by `npm run generate`: edit that file, not this one.';
 
 /** `_headers` as Netlify and Cloudflare Pages read it. */
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `# ${GENERATED_NOTE}\n${blocks.join('\n')}\n`;
 }
 

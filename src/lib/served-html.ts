@@ -33,7 +33,9 @@ export function preconnectFirstPhoto(html: string, host = 'images.unsplash.com')
   const head = /<head>/.exec(html);
   if (!head) return html;
   const origin = `https://${host}`;
-  const eager = [...html.matchAll(/<img\b[^>]*>/g)].some(([tag]) => /\bfetchpriority="high"/.test(tag) && tag.includes(`src="${origin}/`));
+  const eager = [...html.matchAll(/<img\b[^>]*>/g)].some(
+    ([tag]) => /\bfetchpriority="high"/.test(tag) && tag.includes(`src="${origin}/`),
+  );
   if (!eager || html.includes(`<link rel="preconnect" href="${origin}"`)) return html;
   const at = head.index + head[0].length;
   // After the charset (it must come within the first 1024 bytes), before everything else.

@@ -41,7 +41,9 @@ export function speculationRules(clientPortalUrl: string): SpeculationRules {
         where: {
           and: [
             { href_matches: ['/', '/*/'] },
-            ...(excludedPaths(clientPortalUrl).length ? [{ not: { href_matches: excludedPaths(clientPortalUrl) } }] : []),
+            ...(excludedPaths(clientPortalUrl).length
+              ? [{ not: { href_matches: excludedPaths(clientPortalUrl) } }]
+              : []),
             { not: { selector_matches: 'a[download], a[target], a[rel~="external"], a[rel~="nofollow"]' } },
           ],
         },

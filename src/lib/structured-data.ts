@@ -1,4 +1,14 @@
-import type { BreadcrumbList, CreativeWork, FAQPage, Organization, PodcastSeries, ProfessionalService, Service, WebPage, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  CreativeWork,
+  FAQPage,
+  Organization,
+  PodcastSeries,
+  ProfessionalService,
+  Service,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
 import type { Office } from './offices';
 import { ensureTrailingSlash } from './urls';
 import { slugify } from './slugify';
@@ -31,7 +41,8 @@ const absolute = (origin: string, path: string) => new URL(ensureTrailingSlash(p
 export const organizationId = (org: Pick<OrgFacts, 'url'>) => `${absolute(org.url, '/')}#organization`;
 
 /** An office's @id: "https://…/#office-<city>". */
-export const officeId = (org: Pick<OrgFacts, 'url'>, city: string) => `${absolute(org.url, '/')}#office-${slugify(city)}`;
+export const officeId = (org: Pick<OrgFacts, 'url'>, city: string) =>
+  `${absolute(org.url, '/')}#office-${slugify(city)}`;
 
 export function buildOrganization(org: OrgFacts): WithContext<Organization> {
   return {
@@ -52,7 +63,12 @@ export function buildOrganization(org: OrgFacts): WithContext<Organization> {
       postalCode: org.address.postalCode,
       addressCountry: org.address.countryCode,
     },
-    contactPoint: org.phones.map((p) => ({ '@type': 'ContactPoint', telephone: p.number, contactType: 'customer service', areaServed: p.label })),
+    contactPoint: org.phones.map((p) => ({
+      '@type': 'ContactPoint',
+      telephone: p.number,
+      contactType: 'customer service',
+      areaServed: p.label,
+    })),
     sameAs: org.sameAs,
     ...(org.offices?.length ? { department: org.offices.map((city) => ({ '@id': officeId(org, city) })) } : {}),
   };
@@ -80,7 +96,9 @@ export function buildOffice(org: OrgFacts, office: Office): WithContext<Professi
       postalCode: office.address.postalCode,
       addressCountry: office.address.countryCode,
     },
-    ...(office.geo ? { geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude } } : {}),
+    ...(office.geo
+      ? { geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude } }
+      : {}),
     openingHoursSpecification: office.openingHours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days.map((d) => `https://schema.org/${d}` as const),
@@ -91,7 +109,10 @@ export function buildOffice(org: OrgFacts, office: Office): WithContext<Professi
   };
 }
 
-export function buildWebPage(org: OrgFacts, page: { name: string; description: string; path: string }): WithContext<WebPage> {
+export function buildWebPage(
+  org: OrgFacts,
+  page: { name: string; description: string; path: string },
+): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -108,7 +129,12 @@ export function buildBreadcrumbs(origin: string, crumbs: Crumb[]): WithContext<B
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: all.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(origin, c.path) })),
+    itemListElement: all.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(origin, c.path),
+    })),
   };
 }
 
@@ -117,11 +143,18 @@ export function buildFaqPage(entries: { question: string; answer: string }[]): W
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
   };
 }
 
-export function buildService(org: OrgFacts, service: { name: string; description: string; path: string }): WithContext<Service> {
+export function buildService(
+  org: OrgFacts,
+  service: { name: string; description: string; path: string },
+): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -135,7 +168,15 @@ export function buildService(org: OrgFacts, service: { name: string; description
 
 export function buildCreativeWork(
   org: OrgFacts,
-  work: { name: string; description: string; path: string; image: string; client: string; dateCreated?: string | undefined; keywords?: string[] | undefined },
+  work: {
+    name: string;
+    description: string;
+    path: string;
+    image: string;
+    client: string;
+    dateCreated?: string | undefined;
+    keywords?: string[] | undefined;
+  },
 ): WithContext<CreativeWork> {
   return {
     '@context': 'https://schema.org',
@@ -154,7 +195,16 @@ export function buildCreativeWork(
 /** A show the agency produces (its case study page): who hosts it, when it ran, who produces it. */
 export function buildPodcastSeries(
   org: OrgFacts,
-  show: { name: string; description: string; path: string; image: string; host: string; startDate: string; endDate?: string | undefined; sameAs?: string[] | undefined },
+  show: {
+    name: string;
+    description: string;
+    path: string;
+    image: string;
+    host: string;
+    startDate: string;
+    endDate?: string | undefined;
+    sameAs?: string[] | undefined;
+  },
 ): WithContext<PodcastSeries> {
   return {
     '@context': 'https://schema.org',

@@ -25,7 +25,12 @@ export function swipeDirectionsFor(position: `${'top' | 'bottom'}-${'left' | 'ri
  * Whether a drag of (dx, dy) pixels dismisses a toast: along its main axis, in an allowed
  * direction, at least the threshold long.
  */
-export function swipeDismisses(dx: number, dy: number, directions: readonly SwipeDirection[], threshold: number = TOAST_OPTIONS.swipeThreshold): boolean {
+export function swipeDismisses(
+  dx: number,
+  dy: number,
+  directions: readonly SwipeDirection[],
+  threshold: number = TOAST_OPTIONS.swipeThreshold,
+): boolean {
   const horizontal = Math.abs(dx) > Math.abs(dy);
   const amount = horizontal ? dx : dy;
   if (Math.abs(amount) < threshold) return false;

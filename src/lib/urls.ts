@@ -35,7 +35,9 @@ export function stripSlashes(route: string): string {
 }
 
 /** Alias → target, keyed by the alias in its served form ("/services/web-design/"). */
-const ALIASES = new Map<string, string>(Object.entries(SITE_REDIRECTS).map(([from, to]) => [ensureTrailingSlash(from), ensureTrailingSlash(to)]));
+const ALIASES = new Map<string, string>(
+  Object.entries(SITE_REDIRECTS).map(([from, to]) => [ensureTrailingSlash(from), ensureTrailingSlash(to)]),
+);
 
 /**
  * Where a link of the site's own content points: the served form (`ensureTrailingSlash`), and a redirect
@@ -55,7 +57,10 @@ export function siteLink(href: string): string {
  * "[contact page](/contact)" links "/contact/" like the rest of the site.
  */
 export function siteLinksInHtml(html: string): string {
-  return html.replace(/(<a\s[^>]*?href=")([^"]*)(")/g, (_whole, before: string, href: string, after: string) => `${before}${siteLink(href)}${after}`);
+  return html.replace(
+    /(<a\s[^>]*?href=")([^"]*)(")/g,
+    (_whole, before: string, href: string, after: string) => `${before}${siteLink(href)}${after}`,
+  );
 }
 
 /**

@@ -95,5 +95,16 @@ export function toWorkCard(item: {
   featured: boolean;
 }): WorkCard {
   const { id, name, category, client, description, year, image, services, featured } = item;
-  return { id, name, category, client, description, year, image: { src: image.src, ...(image.srcset ? { srcset: image.srcset } : {}), alt: image.alt }, services: [...services], href: workHref(item), featured };
+  return {
+    id,
+    name,
+    category,
+    client,
+    description,
+    year,
+    image: { src: image.src, ...(image.srcset ? { srcset: image.srcset } : {}), alt: image.alt },
+    services: [...services],
+    href: workHref(item),
+    featured,
+  };
 }

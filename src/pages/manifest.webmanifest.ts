@@ -3,4 +3,6 @@ import { buildManifest } from '../lib/brand-icons';
 import { getSite } from '../data/site';
 
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(buildManifest(await getSite()), null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
+  new Response(JSON.stringify(buildManifest(await getSite()), null, 2), {
+    headers: { 'Content-Type': 'application/manifest+json' },
+  });

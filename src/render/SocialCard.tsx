@@ -49,8 +49,30 @@ export function SocialCard({ card, wordmark, host, cities, colours, markUrl }: S
       }}
     >
       {/* The brand colour in flat shapes (flat colour keeps the PNG small). */}
-      <div style={{ position: 'absolute', top: -260, right: -200, width: 640, height: 640, borderRadius: 9999, backgroundColor: colours.primary, opacity: 0.45 }} />
-      <div style={{ position: 'absolute', top: -120, right: -60, width: 360, height: 360, borderRadius: 9999, backgroundColor: colours.primary, opacity: 0.7 }} />
+      <div
+        style={{
+          position: 'absolute',
+          top: -260,
+          right: -200,
+          width: 640,
+          height: 640,
+          borderRadius: 9999,
+          backgroundColor: colours.primary,
+          opacity: 0.45,
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          top: -120,
+          right: -60,
+          width: 360,
+          height: 360,
+          borderRadius: 9999,
+          backgroundColor: colours.primary,
+          opacity: 0.7,
+        }}
+      />
       <div
         style={{
           position: 'absolute',
@@ -66,11 +88,39 @@ export function SocialCard({ card, wordmark, host, cities, colours, markUrl }: S
         <div style={{ fontSize: 44, fontWeight: 800, letterSpacing: -1 }}>{wordmark}</div>
       </div>
       <div style={{ position: 'relative', display: 'flex', flexDirection: 'column', maxWidth: 920 }}>
-        <div style={{ fontSize: 28, fontWeight: 700, color: colours.accent, textTransform: 'uppercase', letterSpacing: 4 }}>{card.section}</div>
-        <div style={{ marginTop: 18, fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: -2, lineClamp: 3 }}>{card.title}</div>
-        {card.details?.length ? <div style={{ marginTop: 26, fontSize: 32, fontWeight: 500, color: colours.muted }}>{card.details.join('  ·  ')}</div> : null}
+        <div
+          style={{ fontSize: 28, fontWeight: 700, color: colours.accent, textTransform: 'uppercase', letterSpacing: 4 }}
+        >
+          {card.section}
+        </div>
+        <div
+          style={{
+            marginTop: 18,
+            fontSize: titleSize(card.title),
+            fontWeight: 800,
+            lineHeight: 1.08,
+            letterSpacing: -2,
+            lineClamp: 3,
+          }}
+        >
+          {card.title}
+        </div>
+        {card.details?.length ? (
+          <div style={{ marginTop: 26, fontSize: 32, fontWeight: 500, color: colours.muted }}>
+            {card.details.join('  ·  ')}
+          </div>
+        ) : null}
       </div>
-      <div style={{ position: 'relative', display: 'flex', justifyContent: 'space-between', fontSize: 26, fontWeight: 500, color: colours.muted }}>
+      <div
+        style={{
+          position: 'relative',
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 26,
+          fontWeight: 500,
+          color: colours.muted,
+        }}
+      >
         <div>{host}</div>
         <div>{cities.join('  ·  ')}</div>
       </div>

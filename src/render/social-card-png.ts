@@ -16,7 +16,9 @@ function loadFonts(): Promise<Font[]> {
       name: 'Plus Jakarta Sans',
       weight,
       style: 'normal' as const,
-      data: await readFile(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`)),
+      data: await readFile(
+        require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`),
+      ),
     })),
   );
   return fonts;

@@ -8,12 +8,28 @@ export const aboutSchema = (ctx: SchemaContext) =>
     .object({
       seo,
       hero: heroSchema(ctx),
-      story: z.object({ ...sectionCopy, paragraphs: z.array(z.string().min(40)).min(1).describe("The founders' story"), image: imageSchema(ctx).describe('The image beside the story') }).strict(),
+      story: z
+        .object({
+          ...sectionCopy,
+          paragraphs: z.array(z.string().min(40)).min(1).describe("The founders' story"),
+          image: imageSchema(ctx).describe('The image beside the story'),
+        })
+        .strict(),
       timeline: z.object(sectionCopy).strict().describe('Heading of the timeline (entries: content/timeline/)'),
       values: z.object(sectionCopy).strict().describe('Heading of the values (entries: content/values/)'),
       team: z.object(sectionCopy).strict().describe('Heading of the team (entries: content/team/)'),
       apart: z
-        .object({ ...sectionCopy, points: z.array(z.object({ title: text('The point'), description: z.string().min(20).describe('Why it matters') }).strict()).length(5).describe('The five points') })
+        .object({
+          ...sectionCopy,
+          points: z
+            .array(
+              z
+                .object({ title: text('The point'), description: z.string().min(20).describe('Why it matters') })
+                .strict(),
+            )
+            .length(5)
+            .describe('The five points'),
+        })
         .strict()
         .describe("The 'What Sets Us Apart' list"),
       cta: ctaCopy,

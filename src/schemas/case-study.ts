@@ -22,7 +22,12 @@ const iconCard = z
 /** What both kinds of case study share; name, client and year come from the referenced work card. */
 const caseStudyHead = (ctx: SchemaContext) => ({
   work: ctx.reference('work').describe("The portfolio card (content/work/{id}.json); its id is also this file's name"),
-  title: z.string().min(1).max(80).optional().describe("The headline, when it differs from the work card's name (e.g. a show's full title)"),
+  title: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe("The headline, when it differs from the work card's name (e.g. a show's full title)"),
 });
 const caseStudyBody = (ctx: SchemaContext) => ({
   description: z.string().min(80).max(420).describe('The paragraph under the headline'),
@@ -39,7 +44,9 @@ export const projectCaseStudySchema = (ctx: SchemaContext) =>
       kind: z.literal('project').describe('A web or design project: gallery, tools and a live site'),
       ...caseStudyHead(ctx),
       ...caseStudyBody(ctx),
-      liveWebsite: z.url({ protocol: /^https$/ }).describe("The client's live site ('View Live Website' opens it in a new tab)"),
+      liveWebsite: z
+        .url({ protocol: /^https$/ })
+        .describe("The client's live site ('View Live Website' opens it in a new tab)"),
       tools: z.array(iconCard).min(2).max(8).describe("Tools Used in the hero and the 'Tools & Technologies' cards"),
       gallery: z
         .array(
@@ -67,7 +74,10 @@ export const podcastCaseStudySchema = (ctx: SchemaContext) =>
       ...caseStudyHead(ctx),
       host: z.string().min(1).max(80).describe("The show's host"),
       ...caseStudyBody(ctx),
-      podcastLink: z.url({ protocol: /^https$/ }).optional().describe("The show's own page; when absent, 'Listen to Podcast' points to the platforms"),
+      podcastLink: z
+        .url({ protocol: /^https$/ })
+        .optional()
+        .describe("The show's own page; when absent, 'Listen to Podcast' points to the platforms"),
       platforms: z
         .object({
           spotify: z.url({ protocol: /^https$/ }).describe('The show on Spotify (or a Spotify search for it)'),
@@ -84,7 +94,8 @@ export const podcastCaseStudySchema = (ctx: SchemaContext) =>
     .strict();
 
 /** A case study at /work/{id}; `kind` picks the template. */
-export const caseStudySchema = (ctx: SchemaContext) => z.discriminatedUnion('kind', [projectCaseStudySchema(ctx), podcastCaseStudySchema(ctx)]);
+export const caseStudySchema = (ctx: SchemaContext) =>
+  z.discriminatedUnion('kind', [projectCaseStudySchema(ctx), podcastCaseStudySchema(ctx)]);
 export type CaseStudy = z.output<ReturnType<typeof caseStudySchema>>;
 export type ProjectCaseStudy = z.output<ReturnType<typeof projectCaseStudySchema>>;
 export type PodcastCaseStudy = z.output<ReturnType<typeof podcastCaseStudySchema>>;

@@ -5,7 +5,9 @@ import { slug } from './shared';
 /** One FAQ question, one file each: content/faq/{id}.json. The id is its anchor: /faq#{id}. */
 export const faqSchema = z
   .object({
-    id: slug.describe('Stable anchor of the question (/faq#{id}) and its file name; keep it when rewording the question'),
+    id: slug.describe(
+      'Stable anchor of the question (/faq#{id}) and its file name; keep it when rewording the question',
+    ),
     question: z.string().min(5).max(200).describe('The question, as a visitor would ask it'),
     answer: z.string().min(20).max(1000).describe('The answer, plain text, one short paragraph'),
   })

@@ -28,7 +28,9 @@ export const homeSchema = (ctx: SchemaContext) =>
       featuredWork: z
         .object({
           ...sectionCopy,
-          project: ctx.reference('work').describe('The featured work item: title, category, image, year and link come from it'),
+          project: ctx
+            .reference('work')
+            .describe('The featured work item: title, category, image, year and link come from it'),
           summary: z.string().min(40).describe('What the project delivered, in a sentence or two'),
           tools: z
             .array(z.object({ name: text('Tool name'), icon }).strict())

@@ -10,7 +10,13 @@ import type { SchemaContext } from './context';
 import { faqGroupSchema, faqSchema } from './faq';
 import { homeSchema } from './home';
 import { industrySchema } from './industry';
-import { contactPageSchema, faqPageSchema, industriesPageSchema, notFoundPageSchema, workPageSchema } from './listing-pages';
+import {
+  contactPageSchema,
+  faqPageSchema,
+  industriesPageSchema,
+  notFoundPageSchema,
+  workPageSchema,
+} from './listing-pages';
 import { clientSchema, processSchema, statsSchema, teamMemberSchema, timelineSchema, valueSchema } from './lists';
 import { pageSchema } from './page';
 import { processPageSchema } from './process-page';
@@ -23,12 +29,24 @@ import { workSchema } from './work';
 type Schema = (ctx: SchemaContext) => z.ZodType;
 
 /** A schema that needs neither images nor references. */
-const fixed = <T extends z.ZodType>(schema: T) => (_ctx: SchemaContext) => schema;
+const fixed =
+  <T extends z.ZodType>(schema: T) =>
+  (_ctx: SchemaContext) =>
+    schema;
 
 /** One JSON file holding one object under `key` (the entry's id); stays a single file. */
-export interface SingletonStorage { kind: 'singleton'; file: string; key: string }
+export interface SingletonStorage {
+  kind: 'singleton';
+  file: string;
+  key: string;
+}
 /** A folder with one file per entry, named by the entry's `idField` (JSON/YAML) or its file name. */
-export interface FolderStorage { kind: 'folder'; folder: string; extension: 'json' | 'yaml' | 'md'; idField?: string }
+export interface FolderStorage {
+  kind: 'folder';
+  folder: string;
+  extension: 'json' | 'yaml' | 'md';
+  idField?: string;
+}
 
 export interface CollectionModel {
   /** What editors see in the studio's sidebar. */
@@ -40,38 +58,140 @@ export interface CollectionModel {
 }
 
 export const CONTENT_MODEL = {
-  site: { label: 'Site facts, menus and footer', storage: { kind: 'singleton', file: 'content/site.json', key: 'agency' }, schema: fixed(siteSchema) },
-  home: { label: 'Home page', storage: { kind: 'singleton', file: 'content/home.json', key: 'home' }, schema: homeSchema },
-  about: { label: 'About page', storage: { kind: 'singleton', file: 'content/about.json', key: 'about' }, schema: aboutSchema },
-  processPage: { label: 'Process page', storage: { kind: 'singleton', file: 'content/process-page.json', key: 'process' }, schema: processPageSchema },
-  workPage: { label: 'Work page', storage: { kind: 'singleton', file: 'content/work-page.json', key: 'work' }, schema: workPageSchema },
-  faqPage: { label: 'FAQ page', storage: { kind: 'singleton', file: 'content/faq-page.json', key: 'faq' }, schema: faqPageSchema },
-  contactPage: { label: 'Contact page', storage: { kind: 'singleton', file: 'content/contact-page.json', key: 'contact' }, schema: contactPageSchema },
-  industriesPage: { label: 'Industries page', storage: { kind: 'singleton', file: 'content/industries-page.json', key: 'industries' }, schema: industriesPageSchema },
-  notFoundPage: { label: 'Page not found (404)', storage: { kind: 'singleton', file: 'content/not-found-page.json', key: 'notFound' }, schema: notFoundPageSchema },
-  servicesPage: { label: 'Services page', storage: { kind: 'singleton', file: 'content/services-page.json', key: 'services' }, schema: servicesPageSchema },
-  work: { label: 'Work (portfolio cards)', storage: { kind: 'folder', folder: 'content/work', extension: 'json', idField: 'id' }, schema: workSchema },
+  site: {
+    label: 'Site facts, menus and footer',
+    storage: { kind: 'singleton', file: 'content/site.json', key: 'agency' },
+    schema: fixed(siteSchema),
+  },
+  home: {
+    label: 'Home page',
+    storage: { kind: 'singleton', file: 'content/home.json', key: 'home' },
+    schema: homeSchema,
+  },
+  about: {
+    label: 'About page',
+    storage: { kind: 'singleton', file: 'content/about.json', key: 'about' },
+    schema: aboutSchema,
+  },
+  processPage: {
+    label: 'Process page',
+    storage: { kind: 'singleton', file: 'content/process-page.json', key: 'process' },
+    schema: processPageSchema,
+  },
+  workPage: {
+    label: 'Work page',
+    storage: { kind: 'singleton', file: 'content/work-page.json', key: 'work' },
+    schema: workPageSchema,
+  },
+  faqPage: {
+    label: 'FAQ page',
+    storage: { kind: 'singleton', file: 'content/faq-page.json', key: 'faq' },
+    schema: faqPageSchema,
+  },
+  contactPage: {
+    label: 'Contact page',
+    storage: { kind: 'singleton', file: 'content/contact-page.json', key: 'contact' },
+    schema: contactPageSchema,
+  },
+  industriesPage: {
+    label: 'Industries page',
+    storage: { kind: 'singleton', file: 'content/industries-page.json', key: 'industries' },
+    schema: industriesPageSchema,
+  },
+  notFoundPage: {
+    label: 'Page not found (404)',
+    storage: { kind: 'singleton', file: 'content/not-found-page.json', key: 'notFound' },
+    schema: notFoundPageSchema,
+  },
+  servicesPage: {
+    label: 'Services page',
+    storage: { kind: 'singleton', file: 'content/services-page.json', key: 'services' },
+    schema: servicesPageSchema,
+  },
+  work: {
+    label: 'Work (portfolio cards)',
+    storage: { kind: 'folder', folder: 'content/work', extension: 'json', idField: 'id' },
+    schema: workSchema,
+  },
   caseStudies: {
     label: 'Case studies',
     storage: { kind: 'folder', folder: 'content/case-studies', extension: 'yaml', idField: 'work' },
     schema: caseStudySchema,
     parts: [
-      { name: 'caseStudyProjects', label: 'Case studies: web projects', folder: 'content/case-studies/projects', schema: projectCaseStudySchema },
-      { name: 'caseStudyPodcasts', label: 'Case studies: podcasts', folder: 'content/case-studies/podcasts', schema: podcastCaseStudySchema },
+      {
+        name: 'caseStudyProjects',
+        label: 'Case studies: web projects',
+        folder: 'content/case-studies/projects',
+        schema: projectCaseStudySchema,
+      },
+      {
+        name: 'caseStudyPodcasts',
+        label: 'Case studies: podcasts',
+        folder: 'content/case-studies/podcasts',
+        schema: podcastCaseStudySchema,
+      },
     ],
   },
-  services: { label: 'Services (one page each)', storage: { kind: 'folder', folder: 'content/services', extension: 'md' }, schema: serviceSchema },
-  industries: { label: 'Industries (one page each)', storage: { kind: 'folder', folder: 'content/industries', extension: 'yaml' }, schema: industrySchema },
-  pages: { label: 'Privacy, terms, careers', storage: { kind: 'folder', folder: 'content/pages', extension: 'md' }, schema: fixed(pageSchema) },
-  faq: { label: 'FAQ questions', storage: { kind: 'folder', folder: 'content/faq', extension: 'json', idField: 'id' }, schema: fixed(faqSchema) },
-  faqGroups: { label: 'FAQ groups', storage: { kind: 'folder', folder: 'content/faq-groups', extension: 'json', idField: 'id' }, schema: faqGroupSchema },
-  testimonials: { label: 'Testimonials', storage: { kind: 'folder', folder: 'content/testimonials', extension: 'json', idField: 'id' }, schema: testimonialSchema },
-  team: { label: 'Team', storage: { kind: 'folder', folder: 'content/team', extension: 'json', idField: 'slug' }, schema: teamMemberSchema },
-  timeline: { label: 'Timeline', storage: { kind: 'folder', folder: 'content/timeline', extension: 'json', idField: 'slug' }, schema: fixed(timelineSchema) },
-  values: { label: 'Values', storage: { kind: 'folder', folder: 'content/values', extension: 'json', idField: 'slug' }, schema: fixed(valueSchema) },
-  clients: { label: 'Clients (home page row)', storage: { kind: 'folder', folder: 'content/clients', extension: 'json', idField: 'slug' }, schema: fixed(clientSchema) },
-  stats: { label: 'Stat groups', storage: { kind: 'folder', folder: 'content/stats', extension: 'json', idField: 'slug' }, schema: fixed(statsSchema) },
-  processes: { label: 'Processes (numbered steps)', storage: { kind: 'folder', folder: 'content/processes', extension: 'json', idField: 'slug' }, schema: fixed(processSchema) },
+  services: {
+    label: 'Services (one page each)',
+    storage: { kind: 'folder', folder: 'content/services', extension: 'md' },
+    schema: serviceSchema,
+  },
+  industries: {
+    label: 'Industries (one page each)',
+    storage: { kind: 'folder', folder: 'content/industries', extension: 'yaml' },
+    schema: industrySchema,
+  },
+  pages: {
+    label: 'Privacy, terms, careers',
+    storage: { kind: 'folder', folder: 'content/pages', extension: 'md' },
+    schema: fixed(pageSchema),
+  },
+  faq: {
+    label: 'FAQ questions',
+    storage: { kind: 'folder', folder: 'content/faq', extension: 'json', idField: 'id' },
+    schema: fixed(faqSchema),
+  },
+  faqGroups: {
+    label: 'FAQ groups',
+    storage: { kind: 'folder', folder: 'content/faq-groups', extension: 'json', idField: 'id' },
+    schema: faqGroupSchema,
+  },
+  testimonials: {
+    label: 'Testimonials',
+    storage: { kind: 'folder', folder: 'content/testimonials', extension: 'json', idField: 'id' },
+    schema: testimonialSchema,
+  },
+  team: {
+    label: 'Team',
+    storage: { kind: 'folder', folder: 'content/team', extension: 'json', idField: 'slug' },
+    schema: teamMemberSchema,
+  },
+  timeline: {
+    label: 'Timeline',
+    storage: { kind: 'folder', folder: 'content/timeline', extension: 'json', idField: 'slug' },
+    schema: fixed(timelineSchema),
+  },
+  values: {
+    label: 'Values',
+    storage: { kind: 'folder', folder: 'content/values', extension: 'json', idField: 'slug' },
+    schema: fixed(valueSchema),
+  },
+  clients: {
+    label: 'Clients (home page row)',
+    storage: { kind: 'folder', folder: 'content/clients', extension: 'json', idField: 'slug' },
+    schema: fixed(clientSchema),
+  },
+  stats: {
+    label: 'Stat groups',
+    storage: { kind: 'folder', folder: 'content/stats', extension: 'json', idField: 'slug' },
+    schema: fixed(statsSchema),
+  },
+  processes: {
+    label: 'Processes (numbered steps)',
+    storage: { kind: 'folder', folder: 'content/processes', extension: 'json', idField: 'slug' },
+    schema: fixed(processSchema),
+  },
 } as const satisfies Record<string, CollectionModel>;
 
 export type CollectionName = keyof typeof CONTENT_MODEL;

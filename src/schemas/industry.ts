@@ -30,12 +30,21 @@ export const industrySchema = (ctx: SchemaContext) => {
       title: z.string().min(1).max(80).describe('Card heading'),
       description: z.string().min(20).max(260).describe('What we did, for whom'),
       image: imageSchema(ctx).describe('Card image'),
-      result: z.string().min(1).max(90).optional().describe('The outcome, highlighted on the card (e.g. "145% organic traffic growth")'),
+      result: z
+        .string()
+        .min(1)
+        .max(90)
+        .optional()
+        .describe('The outcome, highlighted on the card (e.g. "145% organic traffic growth")'),
     })
     .strict();
   return z
     .object({
-      name: z.string().min(1).max(40).describe('Page name, e.g. "Financial Services"; also the breadcrumb and the /industries card title'),
+      name: z
+        .string()
+        .min(1)
+        .max(40)
+        .describe('Page name, e.g. "Financial Services"; also the breadcrumb and the /industries card title'),
       order: z.number().int().min(1).describe('Position on /industries (1 first)'),
       icon,
       summary: z.string().min(40).max(200).describe('One sentence for the /industries card and the meta description'),
@@ -45,7 +54,10 @@ export const industrySchema = (ctx: SchemaContext) => {
       solutionsIntro: z.string().min(20).max(240).describe('Sentence under the solutions heading'),
       solutions: z.array(solution).length(4).describe('Exactly four solution cards'),
       storiesIntro: z.string().min(20).max(240).describe('Sentence under the success stories heading'),
-      stories: z.array(successStory).length(3).describe("Exactly three success stories; each links to /work with 'View Case Study'"),
+      stories: z
+        .array(successStory)
+        .length(3)
+        .describe("Exactly three success stories; each links to /work with 'View Case Study'"),
       cta: ctaCopy.describe('The closing call to action'),
     })
     .strict();

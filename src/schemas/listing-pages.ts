@@ -12,8 +12,13 @@ export const workPageSchema = (ctx: SchemaContext) =>
     .object({
       seo,
       hero: heroSchema(ctx),
-      process: z.object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') }).strict(),
-      testimonials: z.object(sectionCopy).strict().describe('Heading of the testimonials (entries: content/testimonials/)'),
+      process: z
+        .object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') })
+        .strict(),
+      testimonials: z
+        .object(sectionCopy)
+        .strict()
+        .describe('Heading of the testimonials (entries: content/testimonials/)'),
       cta: ctaCopy,
     })
     .strict();
@@ -45,7 +50,10 @@ export const contactPageSchema = (ctx: SchemaContext) =>
         })
         .strict()
         .describe("The 'Our Location' section with the map"),
-      faq: z.object({ eyebrow: text('A short label above the heading'), intro: text('A sentence under the heading') }).strict().describe('The question cards (their heading is the FAQ group title)'),
+      faq: z
+        .object({ eyebrow: text('A short label above the heading'), intro: text('A sentence under the heading') })
+        .strict()
+        .describe('The question cards (their heading is the FAQ group title)'),
     })
     .strict();
 
@@ -58,10 +66,18 @@ export const industriesPageSchema = (ctx: SchemaContext) =>
       cta: ctaCopy,
       sections: z
         .object({
-          challenges: z.object({ eyebrow: text('A short label above the heading'), title: text('The heading') }).strict(),
-          solutions: z.object({ eyebrow: text('A short label above the heading'), title: text('The heading') }).strict(),
+          challenges: z
+            .object({ eyebrow: text('A short label above the heading'), title: text('The heading') })
+            .strict(),
+          solutions: z
+            .object({ eyebrow: text('A short label above the heading'), title: text('The heading') })
+            .strict(),
           stories: z
-            .object({ eyebrow: text('A short label above the heading'), title: text('The heading'), linkLabel: text("Each story's link to /work ('View Case Study')") })
+            .object({
+              eyebrow: text('A short label above the heading'),
+              title: text('The heading'),
+              linkLabel: text("Each story's link to /work ('View Case Study')"),
+            })
             .strict(),
         })
         .strict()

@@ -8,7 +8,9 @@ export const processPageSchema = (ctx: SchemaContext) =>
     .object({
       seo,
       hero: heroSchema(ctx),
-      steps: z.object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') }).strict(),
+      steps: z
+        .object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') })
+        .strict(),
       results: z.object({ ...sectionCopy, stats: ctx.reference('stats').describe('The stat group shown') }).strict(),
       cta: ctaCopy,
     })

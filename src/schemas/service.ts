@@ -41,7 +41,9 @@ export const serviceSchema = (ctx: SchemaContext) => {
           features: z.array(z.string().min(1)).min(3).max(6).describe('The feature list on the /services card'),
         })
         .strict()
-        .describe('The card that represents this service on /services and the home page; it links to /services/{file name}'),
+        .describe(
+          'The card that represents this service on /services and the home page; it links to /services/{file name}',
+        ),
       hero: heroSchema(ctx),
       offerings: z
         .object({ ...sectionCopy, items: z.array(offering).min(3).max(8).describe('The services of this page') })
@@ -52,7 +54,9 @@ export const serviceSchema = (ctx: SchemaContext) => {
         .strict()
         .optional()
         .describe('A technology list (web development)'),
-      process: z.object({ ...sectionCopy, steps: z.array(step).min(3).max(6).describe('The steps, numbered 01, 02…') }).strict(),
+      process: z
+        .object({ ...sectionCopy, steps: z.array(step).min(3).max(6).describe('The steps, numbered 01, 02…') })
+        .strict(),
       reasons: z
         .object({
           ...sectionCopy,

@@ -8,8 +8,13 @@ export const servicesPageSchema = (ctx: SchemaContext) =>
     .object({
       seo,
       hero: heroSchema(ctx),
-      list: z.object({ ...sectionCopy, linkLabel: text("Each card's link text ('Learn more')") }).strict().describe('The service cards (entries: content/services/)'),
-      approach: z.object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') }).strict(),
+      list: z
+        .object({ ...sectionCopy, linkLabel: text("Each card's link text ('Learn more')") })
+        .strict()
+        .describe('The service cards (entries: content/services/)'),
+      approach: z
+        .object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') })
+        .strict(),
       results: z.object({ ...sectionCopy, stats: ctx.reference('stats').describe('The stat group shown') }).strict(),
       cta: ctaCopy,
     })

@@ -20,7 +20,9 @@ export const href = anyHref
   .describe('A path on this site ("/about", linked as "/about/") or a full URL');
 
 /** Entry ids become URL segments. */
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens, e.g. "my-project"');
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens, e.g. "my-project"');
 
 export const link = z
   .object({
@@ -47,12 +49,22 @@ export const imageSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
         .string()
         .refine((v) => v.startsWith('/') || v.startsWith('https://'), 'must be a site path or an https URL')
         .optional()
-        .describe('A stock-photo URL (https://images.unsplash.com/…) or a file in public/ ("/images/…"); leave it empty when you upload a file'),
-      file: image().optional().describe('A photo from your computer, kept in content/images/; the build makes small AVIF and WebP copies'),
-      alt: z.string().min(1, 'describe the image for people who cannot see it').describe('Alternative text: what the picture shows, for people who cannot see it'),
+        .describe(
+          'A stock-photo URL (https://images.unsplash.com/…) or a file in public/ ("/images/…"); leave it empty when you upload a file',
+        ),
+      file: image()
+        .optional()
+        .describe('A photo from your computer, kept in content/images/; the build makes small AVIF and WebP copies'),
+      alt: z
+        .string()
+        .min(1, 'describe the image for people who cannot see it')
+        .describe('Alternative text: what the picture shows, for people who cannot see it'),
     })
     .strict()
-    .refine((v) => (v.src === undefined) !== (v.file === undefined), { message: 'give either an image URL or an uploaded file (one of the two)', path: ['src'] })
+    .refine((v) => (v.src === undefined) !== (v.file === undefined), {
+      message: 'give either an image URL or an uploaded file (one of the two)',
+      path: ['src'],
+    })
     .transform((v): ContentImage => ({ src: v.file ?? (v.src as string), alt: v.alt }));
 
 /** An icon drawn by src/components/ui/Icon.astro; the names are listed in src/lib/icons.ts. */
@@ -62,7 +74,10 @@ export const text = (what: string) => z.string().min(1).describe(what);
 /** A stat tile: a figure and what it counts ("15+" / "Projects Completed"). */
 export const stat = z
   .object({
-    value: z.string().regex(/^[\d.,]+(%|\+|x|\/\d+)?$/, 'a figure such as "15+", "98%", "2x" or "4.9/5"').describe('The figure, as shown'),
+    value: z
+      .string()
+      .regex(/^[\d.,]+(%|\+|x|\/\d+)?$/, 'a figure such as "15+", "98%", "2x" or "4.9/5"')
+      .describe('The figure, as shown'),
     label: text('What the figure counts, shown under it'),
   })
   .strict();
@@ -110,7 +125,9 @@ export const heroSchema = (ctx: Pick<SchemaContext, 'image'>) =>
       title: z.string().min(1).max(90).describe('The headline (h1)'),
       description: z.string().min(40).max(300).describe('The sentence or two under the headline'),
       actions: z.array(link).min(1).max(2).optional().describe('Buttons under the headline, the first one primary'),
-      image: imageSchema(ctx).optional().describe('The picture beside the headline; loaded first, as a phone shows it at the top'),
+      image: imageSchema(ctx)
+        .optional()
+        .describe('The picture beside the headline; loaded first, as a phone shows it at the top'),
     })
     .strict();
 export type Hero = z.output<ReturnType<typeof heroSchema>>;

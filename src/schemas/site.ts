@@ -15,7 +15,13 @@ const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like "#4
 const hoursSchema = z
   .array(
     z.union([
-      z.object({ days: z.string().min(1).describe('"Monday to Friday", "Saturday", "Saturday and Sunday"'), opens: clock, closes: clock }).strict(),
+      z
+        .object({
+          days: z.string().min(1).describe('"Monday to Friday", "Saturday", "Saturday and Sunday"'),
+          opens: clock,
+          closes: clock,
+        })
+        .strict(),
       z.object({ days: z.string().min(1), closed: z.literal(true) }).strict(),
     ]),
   )
@@ -58,7 +64,14 @@ export const siteSchema = z
     email: z.email().describe('General enquiries address'),
     supportEmail: z.email().describe('Support address for existing clients'),
     phones: z
-      .array(z.object({ label: z.string().min(1).describe('The office or country it reaches, e.g. "Kenya"'), number: z.string().regex(/^\+[\d ]+$/, 'must be international, e.g. "+61 3 9012 3456"') }).strict())
+      .array(
+        z
+          .object({
+            label: z.string().min(1).describe('The office or country it reaches, e.g. "Kenya"'),
+            number: z.string().regex(/^\+[\d ]+$/, 'must be international, e.g. "+61 3 9012 3456"'),
+          })
+          .strict(),
+      )
       .min(1)
       .describe('Office phone numbers'),
     address: officeAddress
@@ -73,9 +86,11 @@ export const siteSchema = z
       .array(
         z
           .object({
-            city: z.string().min(1).describe('The office\'s city, as search results name it'),
+            city: z.string().min(1).describe("The office's city, as search results name it"),
             phone: z.string().min(1).describe('The label of its number in `phones`, e.g. "Kenya"'),
-            address: officeAddress.optional().describe('Its address; omit for the office whose address is `address` above (the contact page\'s)'),
+            address: officeAddress
+              .optional()
+              .describe("Its address; omit for the office whose address is `address` above (the contact page's)"),
             geo: z
               .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
               .strict()
@@ -99,12 +114,17 @@ export const siteSchema = z
       )
       .describe('Social profiles; each opens in a new tab'),
     footerSocial: z.array(socialNetwork).min(1).describe('The profiles the footer shows, in order'),
-    contactSocial: z.array(socialNetwork).min(1).describe("The profiles the contact page's 'Follow Us' shows, in order"),
+    contactSocial: z
+      .array(socialNetwork)
+      .min(1)
+      .describe("The profiles the contact page's 'Follow Us' shows, in order"),
     // Another system's URL: linked exactly as written (its form is not this site's to decide).
     clientPortalUrl: anyHref.describe('Where the separate client portal signs clients in'),
     headerCta: link.describe("The header's call-to-action button"),
     nav: z.array(navItem).min(1).describe('The header menu, in order'),
-    footerNav: z.array(z.object({ heading: z.string().min(1), links: z.array(link).min(1) }).strict()).describe('Footer link columns'),
+    footerNav: z
+      .array(z.object({ heading: z.string().min(1), links: z.array(link).min(1) }).strict())
+      .describe('Footer link columns'),
     legalLinks: z.array(link).describe('Privacy and terms links in the footer'),
   })
   .strict();

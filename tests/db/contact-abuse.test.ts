@@ -11,18 +11,28 @@ import type { Database } from '../../scripts/local-backend/database.mjs';
 import { limitsStatement, parseLimitOverrides, setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
 import { FAULT_HEADER, requestHeadersJson } from '../../scripts/local-backend/server.mjs';
-import { buildDigest, buildNotification, notificationPayloadFrom, type ContactRow } from '../../supabase/functions/notify-contact/email';
+import {
+  buildDigest,
+  buildNotification,
+  notificationPayloadFrom,
+  type ContactRow,
+} from '../../supabase/functions/notify-contact/email';
 import { GOOD_MESSAGE } from '../support/contact-cases';
 import { PG_NET_SQL } from '../support/pg-net';
 import { ENGINES, SETUP_TIMEOUT } from '../support/engines';
 import { startLocalBackend, type RunningBackend } from '../support/local-backend-server';
 
-const site = (await import('../../content/site.json', { with: { type: 'json' } })).default as { agency: { email: string } };
+const site = (await import('../../content/site.json', { with: { type: 'json' } })).default as {
+  agency: { email: string };
+};
 const AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 describe('limit overrides (scripts/local-backend/limits.mjs)', () => {
   it('reads name=value pairs and refuses unknown names and non-numbers', () => {
-    expect(parseLimitOverrides('per_client_max=100, global_window=2 hours')).toEqual({ per_client_max: '100', global_window: '2 hours' });
+    expect(parseLimitOverrides('per_client_max=100, global_window=2 hours')).toEqual({
+      per_client_max: '100',
+      global_window: '2 hours',
+    });
     expect(() => parseLimitOverrides('per_ip=3')).toThrow(/unknown limit "per_ip"/);
     expect(() => parseLimitOverrides('global_max=lots')).toThrow(/whole number/);
   });
@@ -39,7 +49,11 @@ describe('limit overrides (scripts/local-backend/limits.mjs)', () => {
 
 describe('request.headers', () => {
   it('is the request’s headers as one JSON object with lower-case names', () => {
-    expect(JSON.parse(requestHeadersJson({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', accept: '*/*', 'set-cookie': ['a=1', 'b=2'] }))).toEqual({
+    expect(
+      JSON.parse(
+        requestHeadersJson({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', accept: '*/*', 'set-cookie': ['a=1', 'b=2'] }),
+      ),
+    ).toEqual({
       'x-forwarded-for': '203.0.113.9, 10.0.0.1',
       accept: '*/*',
       'set-cookie': 'a=1, b=2',
@@ -76,21 +90,34 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
 
   /** A visitor behind `address` (what the gateway passes as X-Forwarded-For), as the site creates its client. */
   const visitor = (address?: string, extra: Record<string, string> = {}): SupabaseClient =>
-    createClient(url, LOCAL_ANON_KEY, { auth: AUTH, global: { headers: { ...(address === undefined ? {} : { 'x-forwarded-for': address }), ...extra } } });
+    createClient(url, LOCAL_ANON_KEY, {
+      auth: AUTH,
+      global: { headers: { ...(address === undefined ? {} : { 'x-forwarded-for': address }), ...extra } },
+    });
   const send = (client: SupabaseClient, email: string, extra: Partial<typeof GOOD_MESSAGE> = {}) =>
-    client.from('contact_messages').insert({ ...GOOD_MESSAGE, email, ...extra }).retry(false);
-  const stored = async () => Number((await db.query('select count(*) as n from public.contact_messages')).rows[0]?.['n']);
+    client
+      .from('contact_messages')
+      .insert({ ...GOOD_MESSAGE, email, ...extra })
+      .retry(false);
+  const stored = async () =>
+    Number((await db.query('select count(*) as n from public.contact_messages')).rows[0]?.['n']);
   /** Runs `work` for 0…count-1, `width` at a time. */
   async function inBatches<T>(count: number, width: number, work: (index: number) => PromiseLike<T>): Promise<T[]> {
     const results: T[] = [];
     for (let start = 0; start < count; start += width) {
-      results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => work(start + offset)))));
+      results.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(width, count - start) }, (_, offset) => work(start + offset)),
+        )),
+      );
     }
     return results;
   }
 
   it('stores one message each from ten clients', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, (_, index) => send(visitor(`198.51.100.${index + 1}`), `ten-${index}@example.com`)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => send(visitor(`198.51.100.${index + 1}`), `ten-${index}@example.com`)),
+    );
     expect(results.map((result) => result.status)).toEqual(Array(10).fill(201));
     expect(await stored()).toBe(10);
   });
@@ -103,7 +130,9 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
     expect(results.slice(3).every((result) => result.status === 429)).toBe(true);
     expect(results[3]?.error).toEqual({
       code: 'PT429',
-      message: expect.stringMatching(/^Too many messages from your network\. Please try again in \d+ minutes? \(after \d\d:\d\d UTC\)\.$/),
+      message: expect.stringMatching(
+        /^Too many messages from your network\. Please try again in \d+ minutes? \(after \d\d:\d\d UTC\)\.$/,
+      ),
       details: 'At most 3 messages every 10 minutes from your network.',
       hint: `You can also e-mail us at ${site.agency.email}.`,
     });
@@ -123,7 +152,9 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
   });
 
   it('stores at most the global cap from 300 requests with rotating addresses', async () => {
-    const results = await inBatches(300, 10, (index) => send(visitor(`10.${index >> 8}.${index & 255}.1`), `rotating-${index}@example.com`));
+    const results = await inBatches(300, 10, (index) =>
+      send(visitor(`10.${index >> 8}.${index & 255}.1`), `rotating-${index}@example.com`),
+    );
     expect(results.filter((result) => result.status === 201)).toHaveLength(60);
     const refused = results.filter((result) => result.status === 429);
     expect(refused).toHaveLength(240);
@@ -134,7 +165,10 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
 
   it('stores 5 an hour from one e-mail address, whatever its case and the client', async () => {
     const results = [];
-    for (let index = 0; index < 7; index += 1) results.push(await send(visitor(`192.0.2.${index + 1}`), index % 2 ? 'Same.Sender@Example.com' : 'same.sender@example.com'));
+    for (let index = 0; index < 7; index += 1)
+      results.push(
+        await send(visitor(`192.0.2.${index + 1}`), index % 2 ? 'Same.Sender@Example.com' : 'same.sender@example.com'),
+      );
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
     expect(results[5]?.error?.message).toMatch(/^Too many messages from your e-mail address\./);
   });
@@ -145,13 +179,15 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
     ['an impossible address', '999.1.1.1, 10.0.0.1'],
   ])('puts a request with %s in one shared bucket instead of failing', async (_label, address) => {
     const results = [];
-    for (let index = 0; index < 4; index += 1) results.push(await send(visitor(index === 0 ? undefined : address), `shared-${index}@example.com`));
+    for (let index = 0; index < 4; index += 1)
+      results.push(await send(visitor(index === 0 ? undefined : address), `shared-${index}@example.com`));
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 429]);
   });
 
   it('counts an IPv6 client by its /64', async () => {
     const results = [];
-    for (let index = 1; index <= 4; index += 1) results.push(await send(visitor(`2001:db8:1:2::${index}`), `v6-${index}@example.com`));
+    for (let index = 1; index <= 4; index += 1)
+      results.push(await send(visitor(`2001:db8:1:2::${index}`), `v6-${index}@example.com`));
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 429]);
   });
 
@@ -165,14 +201,18 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
 
   it('stores exactly 3 of 200 concurrent requests from one client', async () => {
     const client = visitor('203.0.113.30');
-    const results = await Promise.all(Array.from({ length: 200 }, (_, index) => send(client, `burst-${index}@example.com`)));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => send(client, `burst-${index}@example.com`)),
+    );
     expect(results.filter((result) => result.status === 201)).toHaveLength(3);
     expect(results.filter((result) => result.status === 429)).toHaveLength(197);
     expect(await stored()).toBe(3);
   }, 120_000);
 
   it('refuses a whitespace-only message', async () => {
-    const { status, error } = await send(visitor('203.0.113.40'), 'blank@example.com', { message: '\n\n\t\u00a0\u3000\n' });
+    const { status, error } = await send(visitor('203.0.113.40'), 'blank@example.com', {
+      message: '\n\n\t\u00a0\u3000\n',
+    });
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
     expect(await stored()).toBe(0);
@@ -198,7 +238,12 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
     try {
       const { status, error } = await send(visitor('203.0.113.60'), 'echo@example.com', { subject: 'echo' });
       expect(status).toBe(418);
-      expect(JSON.parse(error?.message ?? '')).toEqual({ role: 'anon', method: 'POST', path: '/rest/v1/contact_messages', xff: '203.0.113.60' });
+      expect(JSON.parse(error?.message ?? '')).toEqual({
+        role: 'anon',
+        method: 'POST',
+        path: '/rest/v1/contact_messages',
+        xff: '203.0.113.60',
+      });
     } finally {
       await db.exec('drop trigger echo_request on public.contact_messages; drop function public.echo_request();');
     }
@@ -206,55 +251,85 @@ describe.each(ENGINES)('the contact limits on $name', ({ open }) => {
 
   it('stores one row when the gateway answers 503 after the commit: supabase-js does not send it again', async () => {
     const before = requests;
-    const { status } = await send(visitor('203.0.113.70', { [FAULT_HEADER]: '503-after-commit' }), 'after-commit@example.com');
+    const { status } = await send(
+      visitor('203.0.113.70', { [FAULT_HEADER]: '503-after-commit' }),
+      'after-commit@example.com',
+    );
     expect(status).toBe(503);
     expect(requests - before).toBe(1);
     expect(await stored()).toBe(1);
   });
 
   it('prunes buckets older than a day', async () => {
-    await db.query("insert into private.contact_rate_buckets (bucket, window_start, hits) values ('client:old', now() - interval '25 hours', 3), ('client:new', now(), 1)");
+    await db.query(
+      "insert into private.contact_rate_buckets (bucket, window_start, hits) values ('client:old', now() - interval '25 hours', 3), ('client:new', now(), 1)",
+    );
     expect((await db.query('select private.prune_contact_buckets() as n')).rows).toEqual([{ n: 1 }]);
-    expect((await db.query('select bucket from private.contact_rate_buckets')).rows).toEqual([{ bucket: 'client:new' }]);
+    expect((await db.query('select bucket from private.contact_rate_buckets')).rows).toEqual([
+      { bucket: 'client:new' },
+    ]);
   });
 
   describe('notifications', () => {
     const notifications = async () =>
-      (await db.query('select kind, message_ids::text[] as ids from private.contact_notifications order by id')).rows as { kind: 'single' | 'digest'; ids: string[] }[];
+      (await db.query('select kind, message_ids::text[] as ids from private.contact_notifications order by id'))
+        .rows as { kind: 'single' | 'digest'; ids: string[] }[];
 
     it('100 messages in a burst: at most 20 single e-mails, a digest for the rest, each message in exactly one e-mail', async () => {
       await setContactLimits(db, { per_client_max: 1000, global_max: 1000 });
-      const results = await inBatches(100, 20, (index) => send(visitor(`100.64.${index}.1`), `burst-mail-${index}@example.com`));
+      const results = await inBatches(100, 20, (index) =>
+        send(visitor(`100.64.${index}.1`), `burst-mail-${index}@example.com`),
+      );
       expect(results.filter((result) => result.status !== 201)).toEqual([]);
       // An insert puts nothing in an e-mail; the scheduled job (or the function it wakes) does, twice: the second finds nothing left.
       expect(await notifications()).toEqual([]);
       expect((await db.query('select private.form_contact_emails() as n')).rows).toEqual([{ n: 100 }]);
       expect((await db.query('select private.form_contact_emails() as n')).rows).toEqual([{ n: 0 }]);
-      expect((await notifications()).map((n) => [n.kind, n.ids.length])).toEqual([...Array(20).fill(['single', 1]), ['digest', 80]]);
+      expect((await notifications()).map((n) => [n.kind, n.ids.length])).toEqual([
+        ...Array(20).fill(['single', 1]),
+        ['digest', 80],
+      ]);
 
       // Each stored row is in exactly one e-mail, built by the Edge Function's own builders.
-      const rows = (await db.query("select id::text, created_at::text, name, email, subject, message from public.contact_messages")).rows as unknown as ContactRow[];
+      const rows = (
+        await db.query('select id::text, created_at::text, name, email, subject, message from public.contact_messages')
+      ).rows as unknown as ContactRow[];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const mails = (await notifications()).map((n) => {
         const members = n.ids.map((id) => byId.get(id)!);
-        return n.kind === 'single' ? buildNotification(members[0]!, { from: 'web@example.com', to: 'hello@example.com' }) : buildDigest(members, { from: 'web@example.com', to: 'hello@example.com' });
+        return n.kind === 'single'
+          ? buildNotification(members[0]!, { from: 'web@example.com', to: 'hello@example.com' })
+          : buildDigest(members, { from: 'web@example.com', to: 'hello@example.com' });
       });
       expect(mails.filter((mail) => !mail.subject.startsWith('Website enquiries'))).toHaveLength(20);
       const mentions = rows.map((row) => mails.filter((mail) => mail.text.includes(`Message id: ${row.id}`)).length);
       expect(mentions).toEqual(Array(100).fill(1));
       expect(notificationPayloadFrom({ kind: 'digest', messages: rows })?.messages).toHaveLength(100);
       // Nothing is delivered until the mail provider accepts it (tests/db/contact-outbox.test.ts).
-      expect((await db.query('select count(*)::int as n from public.contact_messages where notified_at is not null')).rows).toEqual([{ n: 0 }]);
+      expect(
+        (await db.query('select count(*)::int as n from public.contact_messages where notified_at is not null')).rows,
+      ).toEqual([{ n: 0 }]);
     }, 120_000);
 
     it('wakes the Edge Function through pg_net where it exists, after commit only, with no message in the request', async () => {
       await db.exec(PG_NET_SQL);
       try {
-        await db.query("update private.contact_settings set notify_url = 'https://ref.example/functions/v1/notify-contact', notify_secret = 's3cret'");
+        await db.query(
+          "update private.contact_settings set notify_url = 'https://ref.example/functions/v1/notify-contact', notify_secret = 's3cret'",
+        );
         const client = visitor('203.0.113.90');
-        for (let index = 0; index < 4; index += 1) await send(client, `posted-${index}@example.com`, { subject: `Posted ${index}` });
-        const calls = (await db.query("select url, headers, convert_from(body, 'UTF8') as body from net.http_request_queue")).rows;
-        expect(calls).toEqual(Array(3).fill({ url: 'https://ref.example/functions/v1/notify-contact', headers: { 'Content-Type': 'application/json', 'x-webhook-secret': 's3cret' }, body: '{}' }));
+        for (let index = 0; index < 4; index += 1)
+          await send(client, `posted-${index}@example.com`, { subject: `Posted ${index}` });
+        const calls = (
+          await db.query("select url, headers, convert_from(body, 'UTF8') as body from net.http_request_queue")
+        ).rows;
+        expect(calls).toEqual(
+          Array(3).fill({
+            url: 'https://ref.example/functions/v1/notify-contact',
+            headers: { 'Content-Type': 'application/json', 'x-webhook-secret': 's3cret' },
+            body: '{}',
+          }),
+        );
       } finally {
         await db.exec('drop schema net cascade');
         await db.query('update private.contact_settings set notify_url = null, notify_secret = null');

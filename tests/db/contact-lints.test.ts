@@ -55,7 +55,8 @@ describe('splinter’s security lints on the migrations (PostgreSQL 15)', () => 
   }, SETUP_TIMEOUT);
   afterAll(() => close(), SETUP_TIMEOUT);
 
-  const run = async (on: Queryable, lint: string) => (await on.query(LINTS[lint] ?? '')).rows as unknown as LintFinding[];
+  const run = async (on: Queryable, lint: string) =>
+    (await on.query(LINTS[lint] ?? '')).rows as unknown as LintFinding[];
 
   it('covers the six rules the issue names', () => {
     expect(Object.keys(LINTS)).toEqual(Object.keys(BAD_FIXTURES));

@@ -38,7 +38,12 @@ const BASELINE = process.env['CONTACT_FAULT_BASELINE'];
 function cronFires(schedule: string, time: Date): boolean {
   const [minutes = '*', hours = '*'] = schedule.trim().split(/\s+/);
   const field = (spec: string, value: number) =>
-    spec.split(',').some((part) => part === '*' || (part.startsWith('*/') ? value % Number(part.slice(2)) === 0 : Number(part) === value));
+    spec
+      .split(',')
+      .some(
+        (part) =>
+          part === '*' || (part.startsWith('*/') ? value % Number(part.slice(2)) === 0 : Number(part) === value),
+      );
   return field(minutes, time.getUTCMinutes()) && field(hours, time.getUTCHours());
 }
 
@@ -56,13 +61,18 @@ async function applySystem() {
     return FUNCTION_FILE;
   }
   baselineDir = mkdtempSync(join(tmpdir(), 'contact-baseline-'));
-  const files = execFileSync('git', ['ls-tree', '-r', '--name-only', BASELINE, 'supabase/'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-tree', '-r', '--name-only', BASELINE, 'supabase/'], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(join(baselineDir, file, '..'), { recursive: true });
     writeFileSync(join(baselineDir, file), execFileSync('git', ['show', `${BASELINE}:${file}`]));
   }
-  const migrations = readdirSync(join(baselineDir, 'supabase/migrations')).filter((name) => name.endsWith('.sql')).sort();
-  for (const file of ['supabase/local/roles.sql', ...migrations.map((name) => `supabase/migrations/${name}`)]) await db.exec(readFileSync(join(baselineDir, file), 'utf8'));
+  const migrations = readdirSync(join(baselineDir, 'supabase/migrations'))
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  for (const file of ['supabase/local/roles.sql', ...migrations.map((name) => `supabase/migrations/${name}`)])
+    await db.exec(readFileSync(join(baselineDir, file), 'utf8'));
   const fnFile = join(baselineDir, 'supabase/functions/notify-contact/index.ts');
   writeFileSync(fnFile, readFileSync(fnFile, 'utf8').replaceAll('https://api.resend.com', mail.url));
   return fnFile;
@@ -99,7 +109,10 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 it(`${MESSAGES} messages during a ${OUTAGE_MINUTES}-minute outage of the mail API all reach the inbox after it recovers, none twice`, async () => {
-  const jobs = (await db.query('select schedule, command from cron.job')).rows as { schedule: string; command: string }[];
+  const jobs = (await db.query('select schedule, command from cron.job')).rows as {
+    schedule: string;
+    command: string;
+  }[];
   expect(jobs.length).toBeGreaterThan(0);
   const sentAt: number[] = [];
   let stuckMax = 0;
@@ -119,24 +132,37 @@ it(`${MESSAGES} messages during a ${OUTAGE_MINUTES}-minute outage of the mail AP
     for (const job of jobs) if (cronFires(job.schedule, new Date(start))) await session.query(job.command);
     while ((await drainPgNet(db)) > 0);
     // This minute's messages, spread over it; pg_net sends each insert's request at once.
-    const arriving = m < OUTAGE_MINUTES ? Math.floor((MESSAGES * (m + 1)) / OUTAGE_MINUTES) - Math.floor((MESSAGES * m) / OUTAGE_MINUTES) : 0;
+    const arriving =
+      m < OUTAGE_MINUTES
+        ? Math.floor((MESSAGES * (m + 1)) / OUTAGE_MINUTES) - Math.floor((MESSAGES * m) / OUTAGE_MINUTES)
+        : 0;
     for (let index = 0; index < arriving; index += 1) {
       const time = start + Math.floor(((index + 0.5) * 60_000) / arriving);
       await setClock(time);
       inserted += 1;
       const email = `fault-${inserted}@example.com`;
       await session.query('begin');
-      await session.query("select set_config('request.headers', $1, true)", [JSON.stringify({ 'x-forwarded-for': `10.9.${inserted >> 8}.${inserted & 255}` })]);
+      await session.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify({ 'x-forwarded-for': `10.9.${inserted >> 8}.${inserted & 255}` }),
+      ]);
       await session.query('set local role anon');
-      await session.query('insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)', [GOOD_MESSAGE.name, email, `Fault ${inserted}`, GOOD_MESSAGE.message]);
+      await session.query(
+        'insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)',
+        [GOOD_MESSAGE.name, email, `Fault ${inserted}`, GOOD_MESSAGE.message],
+      );
       await session.query('commit');
       // The row arrives at the simulated time (the table's default is the real now()).
-      await session.query('update public.contact_messages set created_at = $1 where email = $2', [new Date(time).toISOString(), email]);
+      await session.query('update public.contact_messages set created_at = $1 where email = $2', [
+        new Date(time).toISOString(),
+        email,
+      ]);
       while ((await drainPgNet(db)) > 0);
     }
     for (let sent = sentAt.length; sent < mail.sent.length; sent += 1) sentAt.push(m);
     if (!BASELINE) {
-      const listed = Number((await session.query('select count(*) as n from private.contact_messages_undelivered')).rows[0]?.n);
+      const listed = Number(
+        (await session.query('select count(*) as n from private.contact_messages_undelivered')).rows[0]?.n,
+      );
       stuckMax = Math.max(stuckMax, listed);
     }
   }
@@ -155,7 +181,11 @@ it(`${MESSAGES} messages during a ${OUTAGE_MINUTES}-minute outage of the mail AP
   const stored = Number((await session.query('select count(*) as n from public.contact_messages')).rows[0]?.n);
   const mentions = mail.messageIds();
   const distinct = new Set(mentions);
-  const byStatus = Object.fromEntries([...new Set(mail.requests.map((r) => r.status))].sort().map((status) => [status, mail.requests.filter((r) => r.status === status).length]));
+  const byStatus = Object.fromEntries(
+    [...new Set(mail.requests.map((r) => r.status))]
+      .sort()
+      .map((status) => [status, mail.requests.filter((r) => r.status === status).length]),
+  );
   const figures = {
     system: BASELINE ? `baseline ${BASELINE}` : 'this tree',
     'messages stored': stored,
@@ -172,7 +202,9 @@ it(`${MESSAGES} messages during a ${OUTAGE_MINUTES}-minute outage of the mail AP
     'most single e-mails formed in any hour': await most('single', '1 hour'),
     'most digests formed in any 10 minutes': await most('digest', '10 minutes'),
   };
-  console.log(`fault run (${MESSAGES} messages, mail API down ${OUTAGE_MINUTES} simulated minutes, then ${AFTER_MINUTES} more):\n${JSON.stringify(figures, null, 2)}`);
+  console.log(
+    `fault run (${MESSAGES} messages, mail API down ${OUTAGE_MINUTES} simulated minutes, then ${AFTER_MINUTES} more):\n${JSON.stringify(figures, null, 2)}`,
+  );
 
   expect(stored).toBe(MESSAGES);
   expect(figures['messages e-mailed after recovery']).toBe(MESSAGES);
@@ -184,7 +216,9 @@ it(`${MESSAGES} messages during a ${OUTAGE_MINUTES}-minute outage of the mail AP
   // Backoff is capped at 10 minutes and pg_cron wakes the function every minute.
   expect(figures['minutes from recovery to the last e-mail']).toBeLessThanOrEqual(11);
   expect(stuckMax).toBeGreaterThan(0);
-  expect(Number((await session.query('select count(*) as n from private.contact_messages_undelivered')).rows[0]?.n)).toBe(0);
+  expect(
+    Number((await session.query('select count(*) as n from private.contact_messages_undelivered')).rows[0]?.n),
+  ).toBe(0);
 }, 600_000);
 
 it('reads cron schedules as pg_cron does for the minute and hour fields', () => {

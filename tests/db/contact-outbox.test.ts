@@ -43,7 +43,11 @@ const functionEnv = (overrides: Record<string, string | undefined> = {}) => ({
 
 /** Sets the outbox clock for every new session (the function's) and for this test's session. */
 async function setClock(iso: string | null) {
-  await db.query(iso === null ? 'alter database postgres reset contact.clock' : `alter database postgres set contact.clock = '${iso}'`);
+  await db.query(
+    iso === null
+      ? 'alter database postgres reset contact.clock'
+      : `alter database postgres set contact.clock = '${iso}'`,
+  );
   await session.query(iso === null ? 'reset contact.clock' : `set contact.clock = '${iso}'`);
 }
 
@@ -51,10 +55,17 @@ async function setClock(iso: string | null) {
 async function visit(index: number, extra: Partial<typeof GOOD_MESSAGE> = {}) {
   await session.query('begin');
   try {
-    await session.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'x-forwarded-for': `100.64.${index >> 8}.${index & 255}` })]);
+    await session.query(`select set_config('request.headers', $1, true)`, [
+      JSON.stringify({ 'x-forwarded-for': `100.64.${index >> 8}.${index & 255}` }),
+    ]);
     await session.query('set local role anon');
     const m = { ...GOOD_MESSAGE, email: `visitor-${index}@example.com`, subject: `Subject ${index}`, ...extra };
-    await session.query('insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)', [m.name, m.email, m.subject, m.message]);
+    await session.query('insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)', [
+      m.name,
+      m.email,
+      m.subject,
+      m.message,
+    ]);
     await session.query('commit');
   } catch (error) {
     await session.query('rollback');
@@ -62,11 +73,26 @@ async function visit(index: number, extra: Partial<typeof GOOD_MESSAGE> = {}) {
   }
 }
 
-const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await session.query(sql, params)).rows[0] as T;
+const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  (await session.query(sql, params)).rows[0] as T;
 const emails = async () =>
-  (await session.query('select id::int, kind, cardinality(message_ids) as size, attempts, sent_at is not null as sent, last_error, next_attempt_at from private.contact_notifications order by id'))
-    .rows as { id: number; kind: string; size: number; attempts: number; sent: boolean; last_error: string | null; next_attempt_at: Date | null }[];
-const notifiedCount = async () => Number((await one<{ n: string }>('select count(*) as n from public.contact_messages where notified_at is not null')).n);
+  (
+    await session.query(
+      'select id::int, kind, cardinality(message_ids) as size, attempts, sent_at is not null as sent, last_error, next_attempt_at from private.contact_notifications order by id',
+    )
+  ).rows as {
+    id: number;
+    kind: string;
+    size: number;
+    attempts: number;
+    sent: boolean;
+    last_error: string | null;
+    next_attempt_at: Date | null;
+  }[];
+const notifiedCount = async () =>
+  Number(
+    (await one<{ n: string }>('select count(*) as n from public.contact_messages where notified_at is not null')).n,
+  );
 
 beforeAll(async () => {
   ({ cluster, db, session } = await startCronDatabase());
@@ -90,7 +116,7 @@ beforeEach(async () => {
   await db.query('delete from private.contact_notifications');
   await db.query('delete from private.contact_rate_buckets');
   await db.query('delete from net.http_request_queue');
-  await db.query("update private.contact_settings set notify_url = null, notify_secret = null");
+  await db.query('update private.contact_settings set notify_url = null, notify_secret = null');
   await setContactLimits(db, { per_client_max: 1000, per_sender_max: 1000, global_max: 1000 });
   await setClock(at(0));
   mail.reset();
@@ -101,8 +127,18 @@ describe('the migration on PostgreSQL 15 with pg_cron', () => {
   it('applies twice and registers one job every minute that wakes the outbox (the old digest job is gone)', async () => {
     const { rows } = await db.query('select jobname, schedule, command, active from cron.job order by jobname');
     expect(rows).toEqual([
-      { jobname: 'contact-notify', schedule: '* * * * *', command: 'select private.contact_notify_tick()', active: true },
-      { jobname: 'contact-prune-buckets', schedule: '17 3 * * *', command: 'select private.prune_contact_buckets()', active: true },
+      {
+        jobname: 'contact-notify',
+        schedule: '* * * * *',
+        command: 'select private.contact_notify_tick()',
+        active: true,
+      },
+      {
+        jobname: 'contact-prune-buckets',
+        schedule: '17 3 * * *',
+        command: 'select private.prune_contact_buckets()',
+        active: true,
+      },
     ]);
   });
 
@@ -120,13 +156,21 @@ describe('the migration on PostgreSQL 15 with pg_cron', () => {
       { jobname: 'contact-prune-buckets', schedule: '17 3 * * *', command: 'select private.prune_contact_buckets()' },
     ]);
     expect((await db.query('select notify_url, notify_secret from private.contact_settings')).rows).toEqual([
-      { notify_url: 'https://<project-ref>.supabase.co/functions/v1/notify-contact', notify_secret: '<webhook-secret>' },
+      {
+        notify_url: 'https://<project-ref>.supabase.co/functions/v1/notify-contact',
+        notify_secret: '<webhook-secret>',
+      },
     ]);
   });
 
   it('runs the whole path for real: insert → pg_cron → pg_net → the function under Deno → the mail API → delivered', async () => {
     await setClock(null);
-    await setContactLimits(db, { per_client_max: 1000, per_sender_max: 1000, global_max: 1000, notify_singles_per_hour: 2 });
+    await setContactLimits(db, {
+      per_client_max: 1000,
+      per_sender_max: 1000,
+      global_max: 1000,
+      notify_singles_per_hour: 2,
+    });
     for (let index = 0; index < 3; index += 1) await visit(index);
     // Turned on after the inserts, so only the scheduled job can wake the function.
     await db.query('update private.contact_settings set notify_url = $1, notify_secret = $2', [fn.url, WEBHOOK_SECRET]);
@@ -137,7 +181,12 @@ describe('the migration on PostgreSQL 15 with pg_cron', () => {
     const deadline = Date.now() + 75_000;
     while (Date.now() < deadline) {
       await drainPgNet(db);
-      run = (await db.query("select status from cron.job_run_details d join cron.job j using (jobid) where j.jobname = 'contact-notify' and d.start_time >= $1 and d.status <> 'running'", [since])).rows[0] as { status: string } | undefined;
+      run = (
+        await db.query(
+          "select status from cron.job_run_details d join cron.job j using (jobid) where j.jobname = 'contact-notify' and d.start_time >= $1 and d.status <> 'running'",
+          [since],
+        )
+      ).rows[0] as { status: string } | undefined;
       if (run && (await notifiedCount()) === 3) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -148,18 +197,33 @@ describe('the migration on PostgreSQL 15 with pg_cron', () => {
       ['digest', 1, true],
     ]);
     expect(await notifiedCount()).toBe(3);
-    expect(mail.sent.map((e) => e.subject)).toEqual(['Website enquiry: Subject 0 (Amina Otieno)', 'Website enquiry: Subject 1 (Amina Otieno)', 'Website enquiries: 1 message (digest)']);
+    expect(mail.sent.map((e) => e.subject)).toEqual([
+      'Website enquiry: Subject 0 (Amina Otieno)',
+      'Website enquiry: Subject 1 (Amina Otieno)',
+      'Website enquiries: 1 message (digest)',
+    ]);
     expect(new Set(mail.sent.map((e) => e.idempotencyKey)).size).toBe(3);
-    const response = (await db.query('select status_code from net._http_response order by created desc limit 1')).rows[0];
+    const response = (await db.query('select status_code from net._http_response order by created desc limit 1'))
+      .rows[0];
     expect(response).toEqual({ status_code: 200 });
   }, 120_000);
 
   it('wakes the function from the insert, after commit only: a refused insert queues nothing', async () => {
-    await db.query("update private.contact_settings set notify_url = 'https://ref.example/functions/v1/notify-contact', notify_secret = 's3cret', per_client_max = 1");
+    await db.query(
+      "update private.contact_settings set notify_url = 'https://ref.example/functions/v1/notify-contact', notify_secret = 's3cret', per_client_max = 1",
+    );
     await visit(7);
     await expect(visit(7)).rejects.toMatchObject({ code: 'PT429' });
-    const { rows } = await db.query("select url, headers, convert_from(body, 'UTF8') as body from net.http_request_queue");
-    expect(rows).toEqual([{ url: 'https://ref.example/functions/v1/notify-contact', headers: { 'Content-Type': 'application/json', 'x-webhook-secret': 's3cret' }, body: '{}' }]);
+    const { rows } = await db.query(
+      "select url, headers, convert_from(body, 'UTF8') as body from net.http_request_queue",
+    );
+    expect(rows).toEqual([
+      {
+        url: 'https://ref.example/functions/v1/notify-contact',
+        headers: { 'Content-Type': 'application/json', 'x-webhook-secret': 's3cret' },
+        body: '{}',
+      },
+    ]);
   });
 });
 
@@ -172,7 +236,11 @@ describe('the function under Deno against the mail API', () => {
     expect((await emails()).map((e) => [e.kind, e.attempts, e.sent])).toEqual([['single', 1, true]]);
     expect(await notifiedCount()).toBe(1);
     expect(mail.sent).toHaveLength(1);
-    expect(mail.sent[0]).toMatchObject({ to: ['hello@example.com'], from: 'Website <web@example.com>', replyTo: 'visitor-1@example.com' });
+    expect(mail.sent[0]).toMatchObject({
+      to: ['hello@example.com'],
+      from: 'Website <web@example.com>',
+      replyTo: 'visitor-1@example.com',
+    });
     expect(mail.sent[0]?.idempotencyKey).toMatch(/^contact-notification\/[0-9a-f-]{36}$/);
   });
 
@@ -181,7 +249,11 @@ describe('the function under Deno against the mail API', () => {
     mail.answer = { kind: 'status', status: 500 };
     expect(JSON.parse((await fn.wake()).body)).toMatchObject({ sent: 0, failed: 1 });
     let [email] = await emails();
-    expect(email).toMatchObject({ sent: false, attempts: 1, last_error: expect.stringMatching(/^mail API answered 500: /) });
+    expect(email).toMatchObject({
+      sent: false,
+      attempts: 1,
+      last_error: expect.stringMatching(/^mail API answered 500: /),
+    });
     expect(email?.next_attempt_at?.toISOString()).toBe(at(60));
     expect(await notifiedCount()).toBe(0);
 
@@ -202,7 +274,12 @@ describe('the function under Deno against the mail API', () => {
     await visit(1);
     await visit(2);
     mail.answer = { kind: 'status', status: 429, retryAfter: '7' };
-    expect(JSON.parse((await fn.wake()).body)).toMatchObject({ formed: 2, sent: 0, failed: 1, stoppedBy: expect.stringMatching(/^mail API answered 429/) });
+    expect(JSON.parse((await fn.wake()).body)).toMatchObject({
+      formed: 2,
+      sent: 0,
+      failed: 1,
+      stoppedBy: expect.stringMatching(/^mail API answered 429/),
+    });
     expect(mail.requests).toHaveLength(1);
     const [first, second] = await emails();
     expect(first?.next_attempt_at?.toISOString()).toBe(at(7));
@@ -215,8 +292,14 @@ describe('the function under Deno against the mail API', () => {
     // The provider sends the e-mail but answers only after the function gave up (1 s here).
     mail.answer = { kind: 'hang', ms: 2500, accept: true };
     expect(JSON.parse((await fn.wake()).body)).toMatchObject({ sent: 0, failed: 1 });
-    expect((await emails())[0]).toMatchObject({ sent: false, attempts: 1, last_error: 'mail API unreachable: no answer within 1 s' });
-    expect(await fn.logLine('not sent, next try in 60 s: mail API unreachable: no answer within 1 s')).toMatch(/^notify-contact: e-mail \d+ \(single, 1 message, attempt 1\) not sent/);
+    expect((await emails())[0]).toMatchObject({
+      sent: false,
+      attempts: 1,
+      last_error: 'mail API unreachable: no answer within 1 s',
+    });
+    expect(await fn.logLine('not sent, next try in 60 s: mail API unreachable: no answer within 1 s')).toMatch(
+      /^notify-contact: e-mail \d+ \(single, 1 message, attempt 1\) not sent/,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000)); // the hung answer leaves
     mail.answer = { kind: 'accept' };
     await setClock(at(61));
@@ -253,19 +336,33 @@ describe('faults', () => {
       expect(JSON.parse((await fn.wake()).body)).toMatchObject({ sent: 1 });
       expect(await notifiedCount()).toBe(1);
       expect(new Set(mail.requests.map((r) => r.idempotencyKey)).size).toBe(1);
-      figures[idempotency ? 'inbox e-mails, provider honours the key' : 'inbox e-mails, provider ignores the key'] = mail.sent.length;
+      figures[idempotency ? 'inbox e-mails, provider honours the key' : 'inbox e-mails, provider ignores the key'] =
+        mail.sent.length;
     }
     console.log('killed between 2xx and update:', figures);
-    expect(figures).toEqual({ 'inbox e-mails, provider honours the key': 1, 'inbox e-mails, provider ignores the key': 2 });
+    expect(figures).toEqual({
+      'inbox e-mails, provider honours the key': 1,
+      'inbox e-mails, provider ignores the key': 2,
+    });
   }, 60_000);
 
   it('two scheduler runs at once: each message in one e-mail, each e-mail sent once', async () => {
-    await setContactLimits(db, { per_client_max: 1000, per_sender_max: 1000, global_max: 1000, notify_singles_per_hour: 30 });
+    await setContactLimits(db, {
+      per_client_max: 1000,
+      per_sender_max: 1000,
+      global_max: 1000,
+      notify_singles_per_hour: 30,
+    });
     for (let index = 0; index < 40; index += 1) await visit(index);
     // Two pg_cron ticks at once form the e-mails under one lock: 30 singles and one digest of 10.
-    const tickers = [new pg.Client({ connectionString: cluster.url }), new pg.Client({ connectionString: cluster.url })];
+    const tickers = [
+      new pg.Client({ connectionString: cluster.url }),
+      new pg.Client({ connectionString: cluster.url }),
+    ];
     await Promise.all(tickers.map((client) => client.connect()));
-    const ticks = await Promise.all(tickers.map((client) => client.query('select private.contact_notify_tick() as due'))).finally(() => Promise.all(tickers.map((client) => client.end())));
+    const ticks = await Promise.all(
+      tickers.map((client) => client.query('select private.contact_notify_tick() as due')),
+    ).finally(() => Promise.all(tickers.map((client) => client.end())));
     expect(ticks.map((t) => t.rows[0]?.['due'])).toEqual([31, 31]);
     const members = (await session.query('select unnest(message_ids) as id from private.contact_notifications')).rows;
     expect(members).toHaveLength(40);
@@ -285,7 +382,12 @@ describe('faults', () => {
   }, 60_000);
 
   it('two claims at once (runs on a pooled connection, where the run lock cannot hold): never the same e-mail', async () => {
-    await setContactLimits(db, { per_client_max: 1000, per_sender_max: 1000, global_max: 1000, notify_singles_per_hour: 30 });
+    await setContactLimits(db, {
+      per_client_max: 1000,
+      per_sender_max: 1000,
+      global_max: 1000,
+      notify_singles_per_hour: 30,
+    });
     for (let index = 0; index < 3; index += 1) await visit(index);
     await session.query('select private.form_contact_emails()');
     const runs = [new pg.Client({ connectionString: cluster.url }), new pg.Client({ connectionString: cluster.url })];
@@ -294,7 +396,8 @@ describe('faults', () => {
       await Promise.all(runs.map((client) => client.query('begin')));
       const claimed = [];
       // The first holds its claim uncommitted (mid-statement, as a slow run would); the second skips it.
-      for (const client of runs) claimed.push((await client.query('select id::int from private.claim_contact_email()')).rows[0]?.['id']);
+      for (const client of runs)
+        claimed.push((await client.query('select id::int from private.claim_contact_email()')).rows[0]?.['id']);
       await Promise.all(runs.map((client) => client.query('commit')));
       expect(new Set(claimed).size).toBe(2);
       // Committed claims hold through their lease: a third claim takes the last e-mail, a fourth finds none.
@@ -319,7 +422,9 @@ describe('faults', () => {
       await broken.stop();
     }
     // Anyone else gets nothing from it: a wrong secret 403, a GET 405.
-    expect((await fetch(fn.url, { method: 'POST', headers: { 'x-webhook-secret': 'wrong' }, body: '{}' })).status).toBe(403);
+    expect((await fetch(fn.url, { method: 'POST', headers: { 'x-webhook-secret': 'wrong' }, body: '{}' })).status).toBe(
+      403,
+    );
     expect((await fetch(fn.url)).status).toBe(405);
     expect(mail.requests).toEqual([]);
     expect(await notifiedCount()).toBe(0);
@@ -329,18 +434,32 @@ describe('faults', () => {
 
   it('lists a message undelivered for an hour in private.contact_messages_undelivered, with why', async () => {
     await visit(1);
-    await db.query("update public.contact_messages set created_at = $1", [at(0)]);
+    await db.query('update public.contact_messages set created_at = $1', [at(0)]);
     mail.answer = { kind: 'status', status: 503 };
     await fn.wake();
     await setClock(at(3599));
-    expect((await session.query('select count(*)::int as n from private.contact_messages_undelivered')).rows).toEqual([{ n: 0 }]);
+    expect((await session.query('select count(*)::int as n from private.contact_messages_undelivered')).rows).toEqual([
+      { n: 0 },
+    ]);
     await setClock(at(3600));
-    const { rows } = await session.query('select email, kind, attempts, last_error, waiting::text from private.contact_messages_undelivered');
-    expect(rows).toEqual([{ email: 'visitor-1@example.com', kind: 'single', attempts: 1, last_error: expect.stringMatching(/^mail API answered 503/), waiting: '01:00:00' }]);
+    const { rows } = await session.query(
+      'select email, kind, attempts, last_error, waiting::text from private.contact_messages_undelivered',
+    );
+    expect(rows).toEqual([
+      {
+        email: 'visitor-1@example.com',
+        kind: 'single',
+        attempts: 1,
+        last_error: expect.stringMatching(/^mail API answered 503/),
+        waiting: '01:00:00',
+      },
+    ]);
     // The operator's resend after fixing the cause: every unsent e-mail is due now.
-    expect((await one('select private.retry_contact_emails() as n'))).toEqual({ n: 1 });
+    expect(await one('select private.retry_contact_emails() as n')).toEqual({ n: 1 });
     mail.answer = { kind: 'accept' };
     expect(JSON.parse((await fn.wake()).body)).toMatchObject({ sent: 1 });
-    expect((await session.query('select count(*)::int as n from private.contact_messages_undelivered')).rows).toEqual([{ n: 0 }]);
+    expect((await session.query('select count(*)::int as n from private.contact_messages_undelivered')).rows).toEqual([
+      { n: 0 },
+    ]);
   });
 });

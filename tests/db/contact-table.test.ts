@@ -11,14 +11,16 @@ import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/l
 import { GOOD_MESSAGE, messageWith, RAISED_LIMITS, REFUSED_MESSAGES } from '../support/contact-cases';
 import { ENGINES, SETUP_TIMEOUT } from '../support/engines';
 
-
 const COLUMNS = ['name', 'email', 'subject', 'message'] as const;
 
 /** An INSERT of the given fields, as a visitor's request would send them. */
 function insertOf(values: Partial<Record<(typeof COLUMNS)[number], string>>, suffix = ''): [string, string[]] {
   const columns = COLUMNS.filter((column) => values[column] !== undefined);
   const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
-  return [`insert into public.contact_messages (${columns.join(', ')}) values (${placeholders})${suffix}`, columns.map((column) => values[column] ?? '')];
+  return [
+    `insert into public.contact_messages (${columns.join(', ')}) values (${placeholders})${suffix}`,
+    columns.map((column) => values[column] ?? ''),
+  ];
 }
 
 /** The longest message the form can produce: every field at its limit, the longest budget. */
@@ -44,7 +46,11 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
   afterAll(() => close(), SETUP_TIMEOUT);
 
   /** Runs one statement as `role` in its own transaction, the way PostgREST does. */
-  async function as(role: string, sql: string, params: unknown[] = []): Promise<{ rowCount: number } | { code: string; message: string }> {
+  async function as(
+    role: string,
+    sql: string,
+    params: unknown[] = [],
+  ): Promise<{ rowCount: number } | { code: string; message: string }> {
     try {
       const { rowCount } = await db.transaction(async (tx) => {
         await tx.query(`set local role ${role}`);
@@ -56,13 +62,17 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
       return { code, message };
     }
   }
-  const count = async () => Number((await db.query('select count(*) as n from public.contact_messages')).rows[0]?.['n']);
+  const count = async () =>
+    Number((await db.query('select count(*) as n from public.contact_messages')).rows[0]?.['n']);
 
   describe('a visitor (anon)', () => {
     it.each([
       ['a good message', GOOD_MESSAGE],
       ['the longest message the form can produce', longestFormMessage],
-      ['names and text beyond ASCII', { ...GOOD_MESSAGE, name: 'Zoë Wanjikũ Ōtsuka', message: 'Habari! 👋\nÜber alles.' }],
+      [
+        'names and text beyond ASCII',
+        { ...GOOD_MESSAGE, name: 'Zoë Wanjikũ Ōtsuka', message: 'Habari! 👋\nÜber alles.' },
+      ],
     ])('can insert %s', async (_label, message) => {
       expect(await as('anon', ...insertOf(message))).toEqual({ rowCount: 1 });
     });
@@ -74,7 +84,10 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
       ['delete', 'delete from public.contact_messages'],
       ['truncate', 'truncate public.contact_messages'],
     ])('cannot %s (42501)', async (_label, sql) => {
-      expect(await as('anon', sql)).toMatchObject({ code: '42501', message: 'permission denied for table contact_messages' });
+      expect(await as('anon', sql)).toMatchObject({
+        code: '42501',
+        message: 'permission denied for table contact_messages',
+      });
     });
 
     it('cannot insert and read the row back (insert … returning, 42501)', async () => {
@@ -82,8 +95,14 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
     });
 
     it.each([
-      ['id', "insert into public.contact_messages (id, name, email, subject, message) values (gen_random_uuid(), 'A', 'a@example.com', 'S', 'M')"],
-      ['created_at', "insert into public.contact_messages (created_at, name, email, subject, message) values (now() - interval '1 year', 'A', 'a@example.com', 'S', 'M')"],
+      [
+        'id',
+        "insert into public.contact_messages (id, name, email, subject, message) values (gen_random_uuid(), 'A', 'a@example.com', 'S', 'M')",
+      ],
+      [
+        'created_at',
+        "insert into public.contact_messages (created_at, name, email, subject, message) values (now() - interval '1 year', 'A', 'a@example.com', 'S', 'M')",
+      ],
     ])('cannot set %s (42501)', async (_label, sql) => {
       expect(await as('anon', sql)).toMatchObject({ code: '42501' });
     });
@@ -108,7 +127,9 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
 
   describe('the catalog', () => {
     it('has row level security on', async () => {
-      const { rows } = await db.query("select relrowsecurity from pg_catalog.pg_class where oid = 'public.contact_messages'::regclass");
+      const { rows } = await db.query(
+        "select relrowsecurity from pg_catalog.pg_class where oid = 'public.contact_messages'::regclass",
+      );
       expect(rows).toEqual([{ relrowsecurity: true }]);
     });
 
@@ -141,7 +162,9 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
         { column: 'message', can_insert: true, can_select: false },
         { column: 'notified_at', can_insert: false, can_select: false },
       ]);
-      const authenticated = await db.query("select has_any_column_privilege('authenticated', 'public.contact_messages', 'INSERT') as can_insert");
+      const authenticated = await db.query(
+        "select has_any_column_privilege('authenticated', 'public.contact_messages', 'INSERT') as can_insert",
+      );
       expect(authenticated.rows).toEqual([{ can_insert: false }]);
     });
 
@@ -157,7 +180,9 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
           where p.pronamespace = 'private'::regnamespace and has_function_privilege(r.role, p.oid, 'EXECUTE')`,
       );
       expect(rows).toEqual([]);
-      const definers = await db.query("select proname from pg_catalog.pg_proc where pronamespace = 'private'::regnamespace and prosecdef order by proname");
+      const definers = await db.query(
+        "select proname from pg_catalog.pg_proc where pronamespace = 'private'::regnamespace and prosecdef order by proname",
+      );
       expect(definers.rows).toEqual([{ proname: 'guard_contact_insert' }]);
     });
 
@@ -177,13 +202,17 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
       expect(await count()).toBe(before);
       expect(await as('anon', 'select * from public.contact_messages')).toMatchObject({ code: '42501' });
       expect(await as('anon', ...insertOf(GOOD_MESSAGE))).toEqual({ rowCount: 1 });
-      const policies = await db.query("select count(*) as n from pg_catalog.pg_policies where tablename = 'contact_messages'");
+      const policies = await db.query(
+        "select count(*) as n from pg_catalog.pg_policies where tablename = 'contact_messages'",
+      );
       expect(Number(policies.rows[0]?.['n'])).toBe(1);
     });
   });
 
   it('fills id and created_at itself', async () => {
-    const { rows } = await db.query('select id, created_at from public.contact_messages order by created_at desc limit 1');
+    const { rows } = await db.query(
+      'select id, created_at from public.contact_messages order by created_at desc limit 1',
+    );
     expect(String(rows[0]?.['id'])).toMatch(/^[0-9a-f-]{36}$/);
     expect(rows[0]?.['created_at']).toBeInstanceOf(Date);
   });

@@ -22,15 +22,22 @@ describe('the local anon key', () => {
   });
 
   it.each([
-    ['another secret', signJwt({ role: 'anon' }, 'x'.repeat(40)), { code: 'PGRST301', message: 'JWT cryptographic operation failed' }],
-    ['an expired token', signJwt({ role: 'anon', exp: 1_000 }, LOCAL_JWT_SECRET), { code: 'PGRST303', message: 'JWT expired' }],
+    [
+      'another secret',
+      signJwt({ role: 'anon' }, 'x'.repeat(40)),
+      { code: 'PGRST301', message: 'JWT cryptographic operation failed' },
+    ],
+    [
+      'an expired token',
+      signJwt({ role: 'anon', exp: 1_000 }, LOCAL_JWT_SECRET),
+      { code: 'PGRST303', message: 'JWT expired' },
+    ],
     ['two parts', 'abc.def', { code: 'PGRST301', message: 'Expected 3 parts in JWT; got 2' }],
     ['an empty token', '', { code: 'PGRST301' }],
   ])('rejects %s as PostgREST does', (_label, token, expected) => {
     expect(verifyJwt(token, LOCAL_JWT_SECRET)).toMatchObject({ ok: false, ...expected });
   });
 });
-
 
 describe.each(ENGINES)('the local backend on $name', ({ open }) => {
   let db: Database;
@@ -47,40 +54,59 @@ describe.each(ENGINES)('the local backend on $name', ({ open }) => {
     backend = await startLocalBackend(db);
     url = backend.url;
     // As src/backend/contact.ts creates it.
-    supabase = createClient(url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    supabase = createClient(url, LOCAL_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await backend?.stop();
     await close();
   }, SETUP_TIMEOUT);
 
-  const countWhere = async (email: string) => Number((await db.query('select count(*) as n from public.contact_messages where email = $1', [email])).rows[0]?.['n']);
+  const countWhere = async (email: string) =>
+    Number(
+      (await db.query('select count(*) as n from public.contact_messages where email = $1', [email])).rows[0]?.['n'],
+    );
 
   describe('through supabase-js', () => {
     it('stores a good message and answers error: null, 201, no body', async () => {
       const email = 'stored@example.com';
       const result = await supabase.from('contact_messages').insert({ ...GOOD_MESSAGE, email });
       expect(result).toMatchObject({ error: null, data: null, status: 201 });
-      const { rows } = await db.query('select name, email, subject, message from public.contact_messages where email = $1', [email]);
+      const { rows } = await db.query(
+        'select name, email, subject, message from public.contact_messages where email = $1',
+        [email],
+      );
       expect(rows).toEqual([{ ...GOOD_MESSAGE, email }]);
     });
 
-    it.each(REFUSED_MESSAGES)('refuses $label with PostgREST’s error $code and HTTP $status', async ({ values, code, status }) => {
-      const { error, status: answered } = await supabase.from('contact_messages').insert(messageWith(values));
-      expect(answered).toBe(status);
-      expect(error).toEqual({ code, details: null, hint: null, message: expect.any(String) });
-    });
+    it.each(REFUSED_MESSAGES)(
+      'refuses $label with PostgREST’s error $code and HTTP $status',
+      async ({ values, code, status }) => {
+        const { error, status: answered } = await supabase.from('contact_messages').insert(messageWith(values));
+        expect(answered).toBe(status);
+        expect(error).toEqual({ code, details: null, hint: null, message: expect.any(String) });
+      },
+    );
 
     it('refuses to hand the row back (.insert().select() needs SELECT, which anon lacks)', async () => {
       const { error, status } = await supabase.from('contact_messages').insert(GOOD_MESSAGE).select();
       expect(status).toBe(401);
-      expect(error).toEqual({ code: '42501', details: null, hint: null, message: 'permission denied for table contact_messages' });
+      expect(error).toEqual({
+        code: '42501',
+        details: null,
+        hint: null,
+        message: 'permission denied for table contact_messages',
+      });
     });
 
     it('refuses a column the table does not have (PGRST204)', async () => {
       const { error, status } = await supabase.from('contact_messages').insert({ ...GOOD_MESSAGE, phone: '+254' });
       expect(status).toBe(400);
-      expect(error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'phone' column of 'contact_messages' in the schema cache" });
+      expect(error).toMatchObject({
+        code: 'PGRST204',
+        message: "Could not find the 'phone' column of 'contact_messages' in the schema cache",
+      });
     });
 
     it('refuses another table as PostgREST does (PGRST205, 404)', async () => {
@@ -92,29 +118,50 @@ describe.each(ENGINES)('the local backend on $name', ({ open }) => {
     it('says plainly that reading is not served locally', async () => {
       const { error, status } = await supabase.from('contact_messages').select();
       expect(status).toBe(501);
-      expect(error).toMatchObject({ code: 'PGRST127', hint: expect.stringContaining('only POST /rest/v1/contact_messages') });
+      expect(error).toMatchObject({
+        code: 'PGRST127',
+        hint: expect.stringContaining('only POST /rest/v1/contact_messages'),
+      });
     });
 
     it('stores every one of 200 concurrent inserts', async () => {
       const results = await Promise.all(
-        Array.from({ length: 200 }, (_, index) => supabase.from('contact_messages').insert({ ...GOOD_MESSAGE, email: `load-${index}@example.com`, subject: `Load ${index}` })),
+        Array.from({ length: 200 }, (_, index) =>
+          supabase
+            .from('contact_messages')
+            .insert({ ...GOOD_MESSAGE, email: `load-${index}@example.com`, subject: `Load ${index}` }),
+        ),
       );
       expect(results.filter((result) => result.error !== null)).toEqual([]);
-      const { rows } = await db.query("select count(distinct email) as n from public.contact_messages where email like 'load-%@example.com'");
+      const { rows } = await db.query(
+        "select count(distinct email) as n from public.contact_messages where email like 'load-%@example.com'",
+      );
       expect(Number(rows[0]?.['n'])).toBe(200);
     }, 60_000);
   });
 
   describe('over plain HTTP', () => {
-    const headers = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' };
+    const headers = {
+      apikey: LOCAL_ANON_KEY,
+      authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      'content-type': 'application/json',
+    };
     const post = (body: unknown, extra: Record<string, string> = {}, path = '/rest/v1/contact_messages') =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { ...headers, ...extra }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { ...headers, ...extra },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
 
     it('answers the browser’s CORS preflight with the headers supabase-js sends', async () => {
       const asked = 'apikey, authorization, content-type, content-profile, prefer, x-client-info, accept-profile';
       const response = await fetch(`${url}/rest/v1/contact_messages`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': asked },
+        headers: {
+          origin: 'http://localhost:4321',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': asked,
+        },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
@@ -160,8 +207,18 @@ describe.each(ENGINES)('the local backend on $name', ({ open }) => {
 
     it.each([
       ['no apikey', { apikey: '' }, 401, { message: 'No API key found in request' }],
-      ['a foreign apikey', { apikey: signJwt({ role: 'anon' }, 'another-project-secret-of-at-least-32-chars') }, 401, { message: 'Invalid API key' }],
-      ['an expired bearer token', { authorization: `Bearer ${signJwt({ role: 'anon', exp: 1 }, LOCAL_JWT_SECRET)}` }, 401, { code: 'PGRST303', message: 'JWT expired' }],
+      [
+        'a foreign apikey',
+        { apikey: signJwt({ role: 'anon' }, 'another-project-secret-of-at-least-32-chars') },
+        401,
+        { message: 'Invalid API key' },
+      ],
+      [
+        'an expired bearer token',
+        { authorization: `Bearer ${signJwt({ role: 'anon', exp: 1 }, LOCAL_JWT_SECRET)}` },
+        401,
+        { code: 'PGRST303', message: 'JWT expired' },
+      ],
       ['another schema', { 'content-profile': 'auth' }, 406, { code: 'PGRST106' }],
       ['a form-encoded body', { 'content-type': 'application/x-www-form-urlencoded' }, 415, { code: 'PGRST127' }],
     ])('refuses %s', async (_label, extra, status, body) => {
@@ -173,7 +230,12 @@ describe.each(ENGINES)('the local backend on $name', ({ open }) => {
     it('refuses a body that is not JSON (PGRST102)', async () => {
       const response = await post('{"name": ');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+      expect(await response.json()).toEqual({
+        code: 'PGRST102',
+        details: null,
+        hint: null,
+        message: 'Empty or invalid json',
+      });
     });
 
     it('adds PostgREST’s headers to a refusal', async () => {
@@ -186,7 +248,12 @@ describe.each(ENGINES)('the local backend on $name', ({ open }) => {
     });
 
     it('serves nothing outside /rest/v1/contact_messages', async () => {
-      for (const [method, path] of [['GET', '/'], ['GET', '/auth/v1/settings'], ['PATCH', '/rest/v1/contact_messages'], ['DELETE', '/rest/v1/contact_messages']] as const) {
+      for (const [method, path] of [
+        ['GET', '/'],
+        ['GET', '/auth/v1/settings'],
+        ['PATCH', '/rest/v1/contact_messages'],
+        ['DELETE', '/rest/v1/contact_messages'],
+      ] as const) {
         const response = await fetch(`${url}${path}`, { method, headers });
         expect([404, 501], `${method} ${path}`).toContain(response.status);
         expect(await response.json()).toMatchObject({ code: 'PGRST127' });

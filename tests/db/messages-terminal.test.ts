@@ -57,7 +57,8 @@ describe('npm run messages with a hostile stored message', () => {
   }, SETUP_TIMEOUT);
   afterAll(() => close(), SETUP_TIMEOUT);
 
-  const messages = (...args: string[]) => execFile(process.execPath, ['scripts/messages.mjs', ...args], { env: { ...process.env, DATABASE_URL: url } });
+  const messages = (...args: string[]) =>
+    execFile(process.execPath, ['scripts/messages.mjs', ...args], { env: { ...process.env, DATABASE_URL: url } });
 
   it('prints no raw control character, each one escaped, newlines and tabs kept', async () => {
     const { stdout } = await messages();
@@ -73,11 +74,13 @@ describe('npm run messages with a hostile stored message', () => {
   });
 
   it('puts first how many messages have not reached the agency’s inbox after an hour, and where to look', async () => {
-    await db.query("insert into public.contact_messages (name, email, subject, message, created_at) values ('Old', 'old@example.com', 'Waiting', 'Still waiting', '2026-01-02 03:04:05+00')");
+    await db.query(
+      "insert into public.contact_messages (name, email, subject, message, created_at) values ('Old', 'old@example.com', 'Waiting', 'Still waiting', '2026-01-02 03:04:05+00')",
+    );
     try {
       const { stdout } = await messages();
       expect(stdout.split('\n')[0]).toBe(
-        "! 1 message has not reached the agency's inbox after an hour (oldest 2026-01-02 03:04:05 UTC): select * from private.contact_messages_undelivered; README, \"Telling the agency about a new message\"",
+        '! 1 message has not reached the agency\'s inbox after an hour (oldest 2026-01-02 03:04:05 UTC): select * from private.contact_messages_undelivered; README, "Telling the agency about a new message"',
       );
       expect(JSON.parse((await messages('--json')).stdout)).toHaveLength(2);
     } finally {

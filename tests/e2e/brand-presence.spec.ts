@@ -32,7 +32,10 @@ async function layoutShift(page: Page): Promise<number> {
 test('Chromium finds the site installable: manifest, icons, start URL', async ({ baseURL, launchOptions }) => {
   // Playwright's contexts are incognito, where nothing installs: use a profile of our own.
   const profile = mkdtempSync(join(tmpdir(), 'installable-'));
-  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, ...(baseURL ? { baseURL } : {}) });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    ...(baseURL ? { baseURL } : {}),
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
@@ -40,7 +43,9 @@ test('Chromium finds the site installable: manifest, icons, start URL', async ({
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
     expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
     expect(manifest.errors).toEqual([]);
-    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
+      .toEqual([]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -62,7 +67,9 @@ test('the brand typeface comes from the site, preloaded, and sets the hero', asy
   const heading = page.getByRole('heading', { level: 1 });
   expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"Plus Jakarta Sans/);
   // font-display: optional may keep the fallback for this first view; the file itself must load.
-  await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family))).toContainEqual(expect.stringMatching(/^Plus Jakarta Sans/));
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family)))
+    .toContainEqual(expect.stringMatching(/^Plus Jakarta Sans/));
 });
 
 for (const route of routes) {
@@ -80,11 +87,16 @@ for (const route of routes) {
 test('navigations cross-fade with a view transition, the header named so it stays put', async ({ page }) => {
   await page.addInitScript(() => {
     window.addEventListener('pagereveal', (event) => {
-      sessionStorage.setItem('view-transition', String(Boolean((event as Event & { viewTransition: unknown }).viewTransition)));
+      sessionStorage.setItem(
+        'view-transition',
+        String(Boolean((event as Event & { viewTransition: unknown }).viewTransition)),
+      );
     });
   });
   await page.goto('/');
-  expect(await page.locator('[data-site-header]').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('site-header');
+  expect(await page.locator('[data-site-header]').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe(
+    'site-header',
+  );
   await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about\/?$/);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('view-transition'))).toBe('true');
@@ -94,7 +106,10 @@ test('no view transition for visitors who ask for reduced motion', async ({ page
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => {
     window.addEventListener('pagereveal', (event) => {
-      sessionStorage.setItem('view-transition', String(Boolean((event as Event & { viewTransition: unknown }).viewTransition)));
+      sessionStorage.setItem(
+        'view-transition',
+        String(Boolean((event as Event & { viewTransition: unknown }).viewTransition)),
+      );
     });
   });
   await page.goto('/');

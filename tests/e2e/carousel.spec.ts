@@ -26,7 +26,9 @@ async function trackOf(carousel: Locator): Promise<Locator> {
 
 /** How far a slide's left edge sits from its row's, in px (0: the slide is the one in view). */
 const offsetInRow = (slide: Locator) =>
-  slide.evaluate((el) => Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left));
+  slide.evaluate((el) =>
+    Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left),
+  );
 
 /** Exactly slide `n` (1-based) is shown and exposed; the others are scrolled out of the row and hidden from assistive tech. */
 async function expectShowing(carousel: Locator, n: number): Promise<void> {
@@ -101,7 +103,9 @@ test('by mouse: next and previous move one slide, and are disabled at the ends; 
   await expectShowing(carousel, 1);
 });
 
-test('by mouse: scrolling the row sideways (trackpad or wheel) moves the carousel and its buttons with it', async ({ page }) => {
+test('by mouse: scrolling the row sideways (trackpad or wheel) moves the carousel and its buttons with it', async ({
+  page,
+}) => {
   await page.goto(PATH);
   const carousel = await openCarousel(page);
   const { previous, next } = buttons(carousel);
@@ -112,7 +116,9 @@ test('by mouse: scrolling the row sideways (trackpad or wheel) moves the carouse
   await expect(previous).toBeEnabled();
 });
 
-test('by keyboard: reachable with Tab; Enter, Space and the arrow keys move; disabled ends keep focus', async ({ page }) => {
+test('by keyboard: reachable with Tab; Enter, Space and the arrow keys move; disabled ends keep focus', async ({
+  page,
+}) => {
   await page.goto(PATH);
   const carousel = await openCarousel(page);
   const { previous, next } = buttons(carousel);
@@ -185,7 +191,9 @@ for (const theme of THEMES) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every slide is readable in a scrollable row and the controls that need JavaScript are hidden', async ({ page }) => {
+  test('every slide is readable in a scrollable row and the controls that need JavaScript are hidden', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const carousel = carouselOf(page);
     for (const [i, title] of TITLES.entries()) {

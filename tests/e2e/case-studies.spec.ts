@@ -20,18 +20,58 @@ const COFFEE = {
   phases: ['Discovery & Research', 'UI/UX Design', 'Development', 'Launch & Optimization'],
 };
 
-const PODCAST_SERVICES = ['Video & Audio Editing', 'Graphics & Thumbnails', 'Transcribing Services', 'Social Media Reels', 'Guest Outreach', 'Copywriting'];
-const PODCAST_PHASES = ['Weekly Strategy Calls', 'Daily Coordination', 'Content Creation', 'Approval Process', 'Performance Analysis'];
+const PODCAST_SERVICES = [
+  'Video & Audio Editing',
+  'Graphics & Thumbnails',
+  'Transcribing Services',
+  'Social Media Reels',
+  'Guest Outreach',
+  'Copywriting',
+];
+const PODCAST_PHASES = [
+  'Weekly Strategy Calls',
+  'Daily Coordination',
+  'Content Creation',
+  'Approval Process',
+  'Performance Analysis',
+];
 
 const PODCASTS = [
-  { slug: 'dealer-playbook-podcast', name: 'Dealer Playbook', host: 'Jordan Miles', timeline: '2022-Present', achievements: 5, sixth: 'Innovation & Growth', cta: 'Start Your Podcast Journey' },
-  { slug: 'femininity-podcast', name: 'Femininity by Ama', host: 'Ama Mensah', timeline: '2022-2024', achievements: 6, sixth: 'Community Building', cta: 'Start Your Authentic Journey' },
-  { slug: 'marty-party-podcast', name: 'Marty Party', host: 'Marty Kamau', timeline: '2023-Present', achievements: 6, sixth: 'Community Engagement', cta: 'Start Your Inspiring Show' },
+  {
+    slug: 'dealer-playbook-podcast',
+    name: 'Dealer Playbook',
+    host: 'Jordan Miles',
+    timeline: '2022-Present',
+    achievements: 5,
+    sixth: 'Innovation & Growth',
+    cta: 'Start Your Podcast Journey',
+  },
+  {
+    slug: 'femininity-podcast',
+    name: 'Femininity by Ama',
+    host: 'Ama Mensah',
+    timeline: '2022-2024',
+    achievements: 6,
+    sixth: 'Community Building',
+    cta: 'Start Your Authentic Journey',
+  },
+  {
+    slug: 'marty-party-podcast',
+    name: 'Marty Party',
+    host: 'Marty Kamau',
+    timeline: '2023-Present',
+    achievements: 6,
+    sixth: 'Community Engagement',
+    cta: 'Start Your Inspiring Show',
+  },
 ] as const;
 
 /** The value next to a label in the hero's facts (a description list). */
 const fact = (page: Page, label: string): Locator =>
-  page.getByRole('main').locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .getByRole('main')
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** The numbered steps of a section: "01" … and the step names, in order. */
 async function expectNumberedSteps(section: Locator, names: readonly string[]): Promise<void> {
@@ -76,18 +116,27 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
   // Closing: 'Inspired by This Project?' with 'Back to Projects' and 'Start Your Project'.
   const closing = main.getByRole('region', { name: 'Inspired by This Project?' });
   await expect(closing.getByRole('link', { name: 'Back to Projects', exact: true })).toHaveAttribute('href', '/work/');
-  await expect(closing.getByRole('link', { name: 'Start Your Project', exact: true })).toHaveAttribute('href', '/contact/');
+  await expect(closing.getByRole('link', { name: 'Start Your Project', exact: true })).toHaveAttribute(
+    'href',
+    '/contact/',
+  );
 
   // Structured data: CreativeWork and Home › Work › name.
   const creativeWork = (await readJsonLd(page)).find((d) => d['@type'] === 'CreativeWork');
-  expect(creativeWork).toMatchObject({ name: COFFEE.name, dateCreated: COFFEE.year, sourceOrganization: { name: COFFEE.client } });
+  expect(creativeWork).toMatchObject({
+    name: COFFEE.name,
+    dateCreated: COFFEE.year,
+    sourceOrganization: { name: COFFEE.client },
+  });
   expect(await breadcrumbNames(page)).toEqual(['Home', 'Work', COFFEE.name]);
 });
 
 for (const show of PODCASTS) {
   const path = `/work/${show.slug}/`;
 
-  test(`${path}: hero, listening links, services, achievements, process and closing call to action`, async ({ page }) => {
+  test(`${path}: hero, listening links, services, achievements, process and closing call to action`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const main = page.getByRole('main');
 
@@ -104,13 +153,20 @@ for (const show of PODCASTS) {
     await expect(main.getByRole('link', { name: 'Back to Work', exact: true })).toHaveAttribute('href', '/work/');
 
     // Services Provided: the six SPEC services, in order.
-    await expect(main.getByRole('region', { name: 'Services Provided' }).getByRole('heading', { level: 3 })).toHaveText(PODCAST_SERVICES);
+    await expect(main.getByRole('region', { name: 'Services Provided' }).getByRole('heading', { level: 3 })).toHaveText(
+      PODCAST_SERVICES,
+    );
 
     // Achievements: five for Dealer Playbook, six for the others.
-    await expect(main.getByRole('region', { name: 'Key Achievements' }).getByRole('listitem')).toHaveCount(show.achievements);
+    await expect(main.getByRole('region', { name: 'Key Achievements' }).getByRole('listitem')).toHaveCount(
+      show.achievements,
+    );
 
     // The six numbered phases, the sixth depending on the show.
-    await expectNumberedSteps(main.getByRole('region', { name: 'Our Production Process' }), [...PODCAST_PHASES, show.sixth]);
+    await expectNumberedSteps(main.getByRole('region', { name: 'Our Production Process' }), [
+      ...PODCAST_PHASES,
+      show.sixth,
+    ]);
 
     // Closing call to action with the show's own button text, to /contact.
     const closing = main.locator('section').last();
@@ -132,7 +188,10 @@ test.describe('with external images blocked', () => {
     await blockExternalRequests(page);
     await trackLayoutShift(page);
     await page.goto(COFFEE.path);
-    await expect(page.getByRole('main').locator('section').first().getByRole('img')).toHaveAttribute('src', FALLBACK_IMAGE);
+    await expect(page.getByRole('main').locator('section').first().getByRole('img')).toHaveAttribute(
+      'src',
+      FALLBACK_IMAGE,
+    );
     // The carousel hydrates when the pointer first reaches it (client:interaction); hydration must not move anything.
     const carousel = page.getByRole('region', { name: `${COFFEE.name} screenshots` });
     await carousel.scrollIntoViewIfNeeded();

@@ -14,7 +14,9 @@ import { E2E_PER_SENDER_MAX } from './support/contact-limits';
 
 const execFile = promisify(execFileCallback);
 const INSERT_URL = `${LOCAL_BACKEND_URL}/rest/v1/contact_messages`;
-const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { agency: { email: string } };
+const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
+  agency: { email: string };
+};
 
 /** What the local backend has stored from `email`, read as `npm run messages -- --json` reads it. */
 async function storedFrom(email: string): Promise<Record<string, string>[]> {
@@ -68,7 +70,9 @@ async function fill(page: Page, entry: Entry) {
   await page.getByRole('combobox', { name: 'Budget Range' }).selectOption(entry.budget);
 }
 
-test('a message sent from the contact form is stored once, in the format DESIGN.md gives', async ({ page }, testInfo) => {
+test('a message sent from the contact form is stored once, in the format DESIGN.md gives', async ({
+  page,
+}, testInfo) => {
   const email = `sent-${testInfo.workerIndex}-${Date.now()}@example.com`;
   await openForm(page);
   await fill(page, {
@@ -98,7 +102,9 @@ test('a message sent from the contact form is stored once, in the format DESIGN.
   ]);
 });
 
-test('with the backend unreachable the form shows the failure toast, keeps every field and nothing is stored', async ({ page }, testInfo) => {
+test('with the backend unreachable the form shows the failure toast, keeps every field and nothing is stored', async ({
+  page,
+}, testInfo) => {
   const entry: Entry = {
     name: 'Kofi Mensah',
     email: `unreachable-${testInfo.workerIndex}-${Date.now()}@example.com`,
@@ -120,7 +126,9 @@ test('with the backend unreachable the form shows the failure toast, keeps every
   await fill(page, entry);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true }),
+  ).toBeVisible();
   expect(attempts).toBeGreaterThan(0);
   await expect(page.getByText('Message Sent Successfully!', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -134,7 +142,12 @@ test('supabase-js (~55 kB gzip) loads only once the visitor starts on the form',
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
     // The client's version header, `supabase-js/<version>`, survives minification.
-    reads.push(response.text().then((body) => void (body.includes('supabase-js/') && withClient.push(response.url())), () => {}));
+    reads.push(
+      response.text().then(
+        (body) => void (body.includes('supabase-js/') && withClient.push(response.url())),
+        () => {},
+      ),
+    );
   });
   const settled = async () => (await page.waitForLoadState('networkidle'), await Promise.all(reads));
 
@@ -150,7 +163,9 @@ test('supabase-js (~55 kB gzip) loads only once the visitor starts on the form',
   await expect.poll(async () => (await settled(), withClient.length)).toBe(1);
 });
 
-test('answered 429 by the database, the form shows the rate-limited toast with the agency’s e-mail link and keeps every field', async ({ page }, testInfo) => {
+test('answered 429 by the database, the form shows the rate-limited toast with the agency’s e-mail link and keeps every field', async ({
+  page,
+}, testInfo) => {
   const entry: Entry = {
     name: 'Wanjiru Kamau',
     email: `limited-${testInfo.workerIndex}-${Date.now()}@example.com`,
@@ -164,28 +179,52 @@ test('answered 429 by the database, the form shows the rate-limited toast with t
     const response = await fetch(INSERT_URL, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: entry.name, email: entry.email, subject: `Earlier ${index}`, message: 'An earlier message.' }),
+      body: JSON.stringify({
+        name: entry.name,
+        email: entry.email,
+        subject: `Earlier ${index}`,
+        message: 'An earlier message.',
+      }),
     });
     expect(response.status).toBe(201);
   }
   const answers: number[] = [];
-  page.on('response', (response) => void (response.url().startsWith(INSERT_URL) && response.request().method() === 'POST' && answers.push(response.status())));
+  page.on(
+    'response',
+    (response) =>
+      void (
+        response.url().startsWith(INSERT_URL) &&
+        response.request().method() === 'POST' &&
+        answers.push(response.status())
+      ),
+  );
 
   await openForm(page);
   await fill(page, entry);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: "You've sent several messages in a short time." });
-  await expect(toast).toHaveText(`You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at ${site.agency.email}.`);
-  await expect(toast.getByRole('link', { name: site.agency.email })).toHaveAttribute('href', `mailto:${site.agency.email}`);
-  await expect(page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true })).toHaveCount(0);
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: "You've sent several messages in a short time." });
+  await expect(toast).toHaveText(
+    `You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at ${site.agency.email}.`,
+  );
+  await expect(toast.getByRole('link', { name: site.agency.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.agency.email}`,
+  );
+  await expect(
+    page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true }),
+  ).toHaveCount(0);
   expect(answers).toEqual([429]);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expectKept(page, entry);
   expect(await storedFrom(entry.email)).toHaveLength(E2E_PER_SENDER_MAX);
 });
 
-test('answered 503 after the row was committed, the table holds exactly one row: the insert is not sent again', async ({ page }, testInfo) => {
+test('answered 503 after the row was committed, the table holds exactly one row: the insert is not sent again', async ({
+  page,
+}, testInfo) => {
   const entry: Entry = {
     name: 'Otieno Were',
     email: `after-commit-${testInfo.workerIndex}-${Date.now()}@example.com`,
@@ -207,7 +246,9 @@ test('answered 503 after the row was committed, the table holds exactly one row:
   await fill(page, entry);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('Failed to send message. Please try again or contact us directly.', { exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
   await expectKept(page, entry);
   // supabase-js would retry within seconds (1 s, 2 s, 4 s backoff); give it the time to show.
   await page.waitForTimeout(3_000);

@@ -3,7 +3,14 @@ import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
 import { hydrated, jsonLd } from './island-helpers';
 
 // SPEC 2.9, 5, 8 and DESIGN.md, kept here so the test fails when the page drifts from the spec.
-const BUDGETS = ['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified'];
+const BUDGETS = [
+  '$1,500 - $5,000',
+  '$5,000 - $10,000',
+  '$10,000 - $25,000',
+  '$25,000 - $50,000',
+  '$50,000+',
+  'Not specified',
+];
 const HOURS = ['Monday to Friday 9:00 AM to 6:00 PM', 'Saturday 10:00 AM to 2:00 PM', 'Sunday closed'];
 const SOCIAL = ['Twitter', 'Facebook', 'Instagram', 'LinkedIn'];
 const SUCCESS_TOAST = "Message sent successfully! We'll get back to you soon.";
@@ -30,7 +37,13 @@ async function backend(page: Page, reply: Reply) {
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     inserts.push(request);
     if (reply === 'created') return route.fulfill({ status: 201, headers: cors, body: '' });
-    if (reply === 'error') return route.fulfill({ status: 500, headers: cors, contentType: 'application/json', body: '{"message":"insert failed"}' });
+    if (reply === 'error')
+      return route.fulfill({
+        status: 500,
+        headers: cors,
+        contentType: 'application/json',
+        body: '{"message":"insert failed"}',
+      });
     if (reply === 'never') return; // The backend never answers: the request hangs until the form gives up.
     return reply(route);
   });
@@ -70,7 +83,8 @@ test.describe('Contact page', () => {
     await expect(info.getByRole('heading', { level: 2 })).toHaveText('Contact Information');
     const mail = info.getByRole('link', { name: /@/ });
     await expect(mail).toHaveCount(2);
-    for (const link of await mail.all()) await expect(link).toHaveAttribute('href', `mailto:${await link.textContent()}`);
+    for (const link of await mail.all())
+      await expect(link).toHaveAttribute('href', `mailto:${await link.textContent()}`);
     await expect(info.getByRole('listitem').filter({ hasText: /^General: / })).toHaveCount(1);
     await expect(info.getByRole('listitem').filter({ hasText: /^Support: / })).toHaveCount(1);
     await expect(info.getByRole('link', { name: /^\+254/ })).toHaveAttribute('href', /^tel:\+254\d+$/);
@@ -134,7 +148,9 @@ test.describe('Contact page', () => {
     expect(inserts).toHaveLength(0);
   });
 
-  test('sends the exact request, shows Sending..., then the success panel and toast; the reset starts afresh', async ({ page }) => {
+  test('sends the exact request, shows Sending..., then the success panel and toast; the reset starts afresh', async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const inserts = await backend(page, async (route) => {
@@ -153,10 +169,13 @@ test.describe('Contact page', () => {
     expect(insert!.postDataJSON()).toEqual(EXPECTED_BODY);
     release();
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeFocused({ timeout: 10_000 });
-    await expect(page.getByText("Thank you for contacting us. We'll get back to you shortly.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Thank you for contacting us. We'll get back to you shortly.", { exact: true }),
+    ).toBeVisible();
     await expect(toasts(page).filter({ hasText: SUCCESS_TOAST })).toBeVisible();
     await page.getByRole('button', { name: 'Send Another Message' }).click();
-    for (const name of ['Full Name', 'Email Address', 'Phone', 'Subject', 'Message']) await expect(textbox(page, name)).toHaveValue('');
+    for (const name of ['Full Name', 'Email Address', 'Phone', 'Subject', 'Message'])
+      await expect(textbox(page, name)).toHaveValue('');
     await expect(budget(page)).toHaveValue(BUDGETS[0]!);
     await expect(textbox(page, 'Full Name')).toBeFocused();
   });
@@ -246,7 +265,12 @@ test.describe('Contact page', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeFocused();
     expect(inserts.map((r) => r.postDataJSON())).toEqual([
-      { name: 'Amina Otieno', email: 'amina@example.com', subject: 'Podcast', message: 'Hello\n\nPhone: Not provided\nBudget: $5,000 - $10,000' },
+      {
+        name: 'Amina Otieno',
+        email: 'amina@example.com',
+        subject: 'Podcast',
+        message: 'Hello\n\nPhone: Not provided\nBudget: $5,000 - $10,000',
+      },
     ]);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Send Another Message' })).toBeFocused();
@@ -335,7 +359,10 @@ test.describe('Map (DESIGN.md: loaded only on request)', () => {
         if (/google\./.test(new URL(r.url()).hostname)) mapRequests.push(r.url());
       });
       await page.route(/https:\/\/www\.google\.com\/maps.*/, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><body><p>Map of Collins Street</p></body></html>' }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Map</title><body><p>Map of Collins Street</p></body></html>',
+        }),
       );
       await page.goto('/contact/');
       await page.getByRole('heading', { name: 'Our Location' }).scrollIntoViewIfNeeded();
@@ -386,7 +413,12 @@ test.describe('Contact page accessibility', () => {
           status: 429,
           headers: { 'access-control-allow-origin': '*' },
           contentType: 'application/json',
-          body: JSON.stringify({ code: 'PT429', details: 'At most 3 messages every 10 minutes from your network.', hint: null, message: 'Too many messages from your network.' }),
+          body: JSON.stringify({
+            code: 'PT429',
+            details: 'At most 3 messages every 10 minutes from your network.',
+            hint: null,
+            message: 'Too many messages from your network.',
+          }),
         }),
       );
       await useStoredTheme(page, theme);
@@ -411,6 +443,8 @@ test.describe('Contact page without JavaScript', () => {
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
     await expect(page.getByRole('button', { name: 'Show Map' })).toBeHidden();
-    await expect(page.locator('#location').getByRole('link', { name: 'Get Directions (opens in a new tab)' })).toBeVisible();
+    await expect(
+      page.locator('#location').getByRole('link', { name: 'Get Directions (opens in a new tab)' }),
+    ).toBeVisible();
   });
 });

@@ -23,7 +23,8 @@ export async function expectSteps(scope: Page | Locator, titles: readonly string
 }
 
 /** A region (a section labelled by its heading). */
-export const region = (page: Page, name: string | RegExp): Locator => page.getByRole('region', { name, exact: typeof name === 'string' });
+export const region = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole('region', { name, exact: typeof name === 'string' });
 
 /** A case-insensitive exact match, for list items SPEC names in running text. */
 export const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');

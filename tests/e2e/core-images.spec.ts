@@ -38,7 +38,11 @@ test.describe('with the stock-photo host unreachable', () => {
         const w = window as unknown as { __shifts: string[] };
         w.__shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          }[]) {
             if (entry.hadRecentInput) continue;
             for (const source of entry.sources) {
               const el = source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
@@ -58,7 +62,11 @@ test.describe('with the stock-photo host unreachable', () => {
         await page.waitForTimeout(50);
       }
       await expect
-        .poll(async () => (await readImages(page)).every((img) => img.src.endsWith(FALLBACK) && img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await readImages(page)).every((img) => img.src.endsWith(FALLBACK) && img.complete && img.naturalWidth > 0),
+          { timeout: 10_000 },
+        )
         .toBe(true);
 
       const after = await readImages(page);
@@ -68,7 +76,9 @@ test.describe('with the stock-photo host unreachable', () => {
   }
 });
 
-test('home: sized images with alt text, a high-priority hero photo, all lazy, srcset for the stock host, a preconnect to it', async ({ browser }) => {
+test('home: sized images with alt text, a high-priority hero photo, all lazy, srcset for the stock host, a preconnect to it', async ({
+  browser,
+}) => {
   // As built: with JavaScript the fallback (stock photos never load here) would replace srcset.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -98,8 +108,14 @@ test('home: sized images with alt text, a high-priority hero photo, all lazy, sr
   await context.close();
 });
 
-test('on a phone the hero text fills the first screen and its photo follows; from 1024 px up the photo is beside it', async ({ browser }) => {
-  for (const [width, height, photoInFirstScreen] of [[412, 823, false], [360, 640, false], [1280, 800, true]] as const) {
+test('on a phone the hero text fills the first screen and its photo follows; from 1024 px up the photo is beside it', async ({
+  browser,
+}) => {
+  for (const [width, height, photoInFirstScreen] of [
+    [412, 823, false],
+    [360, 640, false],
+    [1280, 800, true],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const route of ['/', '/services/branding/', '/work/central-highlands-coffee/']) {
@@ -117,11 +133,18 @@ test('home: without JavaScript every section is visible (no content waits for an
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  for (const name of ['A Small Studio With a Big Reach', 'Services That Move Your Business Forward', 'Recent Project Highlight', 'Ready to Start Your Next Project?']) {
+  for (const name of [
+    'A Small Studio With a Big Reach',
+    'Services That Move Your Business Forward',
+    'Recent Project Highlight',
+    'Ready to Start Your Next Project?',
+  ]) {
     const section = page.getByRole('region', { name });
     await section.scrollIntoViewIfNeeded();
     await expect(section).toBeVisible();
-    const hidden = await section.locator('[data-reveal], [data-reveal] > *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
+    const hidden = await section
+      .locator('[data-reveal], [data-reveal] > *')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
     expect(hidden).toBe(0);
   }
   await context.close();

@@ -10,7 +10,9 @@ test.describe('Home (/)', () => {
   });
 
   test('hero: headline, badge and two buttons', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlocking Your Potential in the Digital Landscape.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unlocking Your Potential in the Digital Landscape.',
+    );
     await expect(page.getByText("We're ready to start working with you", { exact: true })).toBeVisible();
     await expectLink(page, 'Start a Project', '/contact/');
     await expectLink(page, 'View Our Work', '/work/');
@@ -29,9 +31,21 @@ test.describe('Home (/)', () => {
 
   test('services block: four cards to their pages and View All Services', async ({ page }) => {
     const services = region(page, 'Services That Move Your Business Forward');
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Branding', 'Web Development', 'UI/UX Design', 'Podcast Management']);
-    const hrefs = await services.getByRole('link', { name: /^Learn more/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/services/branding/', '/services/development/', '/services/design/', '/services/podcast-management/']);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+      'Branding',
+      'Web Development',
+      'UI/UX Design',
+      'Podcast Management',
+    ]);
+    const hrefs = await services
+      .getByRole('link', { name: /^Learn more/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/services/branding/',
+      '/services/development/',
+      '/services/design/',
+      '/services/podcast-management/',
+    ]);
     await expectLink(services, 'View All Services', '/services/');
   });
 
@@ -57,17 +71,35 @@ test.describe('Home (/)', () => {
     await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(5);
   });
 
-  test('structured data: WebPage, Organization, both offices, a BreadcrumbList of Home only, and the FAQ block\'s FAQPage', async ({ page }) => {
+  test("structured data: WebPage, Organization, both offices, a BreadcrumbList of Home only, and the FAQ block's FAQPage", async ({
+    page,
+  }) => {
     const nodes = await jsonLdNodes(page);
-    expect(nodes.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Organization', 'ProfessionalService', 'ProfessionalService', 'WebPage']);
+    expect(nodes.map((n) => n['@type']).sort()).toEqual([
+      'BreadcrumbList',
+      'FAQPage',
+      'Organization',
+      'ProfessionalService',
+      'ProfessionalService',
+      'WebPage',
+    ]);
     const offices = nodes.filter((n) => n['@type'] === 'ProfessionalService');
-    expect(offices.map((o) => [o['name'], (o['address'] as { addressLocality: string }).addressLocality, o['telephone']])).toEqual([
+    expect(
+      offices.map((o) => [o['name'], (o['address'] as { addressLocality: string }).addressLocality, o['telephone']]),
+    ).toEqual([
       ['Kilele Digital Nairobi', 'Nairobi', '+254 20 765 4321'],
       ['Kilele Digital Melbourne', 'Melbourne', '+61 3 9012 3456'],
     ]);
-    expect(offices.map((o) => o['parentOrganization'])).toEqual([{ '@id': 'https://kileledigital.com/#organization' }, { '@id': 'https://kileledigital.com/#organization' }]);
-    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-    expect(crumbs.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://kileledigital.com/' }]);
+    expect(offices.map((o) => o['parentOrganization'])).toEqual([
+      { '@id': 'https://kileledigital.com/#organization' },
+      { '@id': 'https://kileledigital.com/#organization' },
+    ]);
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://kileledigital.com/' },
+    ]);
     const org = nodes.find((n) => n['@type'] === 'Organization')!;
     expect(org).toMatchObject({ name: 'Kilele Digital', foundingDate: '2023', url: 'https://kileledigital.com/' });
   });
@@ -86,7 +118,12 @@ test.describe('About (/about)', () => {
     expect(years.length).toBeGreaterThanOrEqual(3);
     expect([...new Set(years)]).toEqual(['2023', '2024', '2025']);
 
-    await expect(region(page, 'Our Values').getByRole('heading', { level: 3 })).toHaveText(['Innovation', 'Excellence', 'Collaboration', 'Integrity']);
+    await expect(region(page, 'Our Values').getByRole('heading', { level: 3 })).toHaveText([
+      'Innovation',
+      'Excellence',
+      'Collaboration',
+      'Integrity',
+    ]);
 
     const team = region(page, 'Meet the Founders').getByRole('article');
     await expect(team).toHaveCount(2);
@@ -101,7 +138,9 @@ test.describe('About (/about)', () => {
   });
 
   test('structured data: a BreadcrumbList Home › About', async ({ page }) => {
-    const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'About Us']);
   });
 });
@@ -118,7 +157,13 @@ test.describe('Process (/process)', () => {
   });
 
   test('five numbered steps, the results grid and a closing call to action to /contact', async ({ page }) => {
-    await expectSteps(page, ['Discovery & Research', 'Strategic Planning', 'Design & Development', 'Testing & Refinement', 'Launch & Support']);
+    await expectSteps(page, [
+      'Discovery & Research',
+      'Strategic Planning',
+      'Design & Development',
+      'Testing & Refinement',
+      'Launch & Support',
+    ]);
     await expect(page.getByText(/^0[1-5]$/)).toHaveText(['01', '02', '03', '04', '05']);
     await expectStat(page, '98%', 'Client Satisfaction');
     await expectStat(page, '2x', 'Average ROI');
@@ -138,7 +183,14 @@ test.describe('Services (/services)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(6);
-    const expected = ['/services/branding/', '/services/development/', '/services/design/', '/services/podcast-management/', '/services/consulting/', '/services/content/'];
+    const expected = [
+      '/services/branding/',
+      '/services/development/',
+      '/services/design/',
+      '/services/podcast-management/',
+      '/services/consulting/',
+      '/services/content/',
+    ];
     for (const [i, card] of (await cards.all()).entries()) {
       expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
       const link = card.getByRole('link', { name: /^Learn more/ });
@@ -157,7 +209,9 @@ test.describe('Services (/services)', () => {
   });
 
   test('every card leads to a page that exists', async ({ page, request }) => {
-    const hrefs = await page.getByRole('link', { name: /^Learn more/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByRole('link', { name: /^Learn more/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);

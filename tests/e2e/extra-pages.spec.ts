@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { jsonLdNodes } from './core-helpers';
 
-test('the privacy notice says what the form collects, where it is stored, for how long and how to ask for deletion', async ({ page }) => {
+test('the privacy notice says what the form collects, where it is stored, for how long and how to ask for deletion', async ({
+  page,
+}) => {
   await page.goto('/privacy/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   const body = page.locator('main article');
@@ -14,7 +16,10 @@ test('the privacy notice says what the form collects, where it is stored, for ho
   await expect(body).toContainText('PostgreSQL database hosted by Supabase');
   await expect(body).toContainText('24 months');
   await expect(body.getByRole('heading', { level: 2, name: /deletion/i })).toBeVisible();
-  await expect(body.getByRole('link', { name: 'hello@kileledigital.com' }).first()).toHaveAttribute('href', 'mailto:hello@kileledigital.com');
+  await expect(body.getByRole('link', { name: 'hello@kileledigital.com' }).first()).toHaveAttribute(
+    'href',
+    'mailto:hello@kileledigital.com',
+  );
   await expect(body).not.toContainText('{{');
 });
 
@@ -26,9 +31,13 @@ for (const [path, heading] of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('main time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
-    await expect(page.locator('main article').getByRole('link', { name: 'hello@kileledigital.com' }).first()).toBeVisible();
+    await expect(
+      page.locator('main article').getByRole('link', { name: 'hello@kileledigital.com' }).first(),
+    ).toBeVisible();
     await expect(page.locator('main')).not.toContainText('{{');
-    const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', heading]);
   });
 }
@@ -57,7 +66,17 @@ test('robots.txt names the sitemap, which lists the pages', async ({ request }) 
   const sitemapUrl = /<loc>https:\/\/kileledigital\.com(\/[^<]+)<\/loc>/.exec(index)?.[1];
   expect(sitemapUrl).toBeTruthy();
   const sitemap = await (await request.get(sitemapUrl!)).text();
-  for (const path of ['/', '/about/', '/process/', '/services/', '/services/branding/', '/services/content/', '/privacy/', '/terms/', '/careers/']) {
+  for (const path of [
+    '/',
+    '/about/',
+    '/process/',
+    '/services/',
+    '/services/branding/',
+    '/services/content/',
+    '/privacy/',
+    '/terms/',
+    '/careers/',
+  ]) {
     expect(sitemap).toContain(`<loc>https://kileledigital.com${path}</loc>`);
   }
   expect(sitemap).not.toContain('/services/web-design');

@@ -4,16 +4,21 @@ import { hydrated, jsonLd } from './island-helpers';
 
 // SPEC 2.10, kept here so the test fails when the content drifts from the spec.
 const CATEGORIES = ['General Questions', 'Process & Timeline', 'Pricing & Contracts', 'Technical Questions'];
-const NO_RESULTS = "We couldn't find any questions matching your search. Try different keywords or browse our categories.";
+const NO_RESULTS =
+  "We couldn't find any questions matching your search. Try different keywords or browse our categories.";
 const PAYMENT = 'What are your payment terms?';
 const PAYMENT_ID = 'what-are-your-payment-terms';
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the FAQ' });
 const questions = (page: Page) => page.locator('[data-faq-trigger]');
 /** A question's `<summary>` (native `<details name>`: the accordion works before and without React). */
-const question = (page: Page, name: string) => questions(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const question = (page: Page, name: string) =>
+  questions(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** The ids of the entries the page shows open (the `open` of their `<details>`, with or without React). */
-const openEntries = (page: Page) => page.locator('details[data-faq-item][open]').evaluateAll((all) => all.map((d) => (d as HTMLElement).dataset['faqId']));
+const openEntries = (page: Page) =>
+  page
+    .locator('details[data-faq-item][open]')
+    .evaluateAll((all) => all.map((d) => (d as HTMLElement).dataset['faqId']));
 const expandedQuestions = (page: Page) => page.locator('[data-faq-trigger][aria-expanded="true"]');
 const categoryHeadings = (page: Page) => page.locator('[data-faq-root]').getByRole('heading', { level: 2 });
 
@@ -95,7 +100,9 @@ test.describe('FAQ page', () => {
     await expect(questions(page).nth(0)).toBeFocused();
   });
 
-  test('search filters live, trimmed and case-insensitive, over questions and answers, and lands in the URL', async ({ page }) => {
+  test('search filters live, trimmed and case-insensitive, over questions and answers, and lands in the URL', async ({
+    page,
+  }) => {
     await open(page);
     await search(page).pressSequentially('  DEPOSIT ');
     await expect(categoryHeadings(page)).toHaveText(['Pricing & Contracts']);
@@ -164,7 +171,9 @@ test.describe('FAQ page', () => {
 test.describe('FAQ page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the accordion opens and closes one question at a time; the search, which needs JavaScript, is hidden', async ({ page }) => {
+  test('the accordion opens and closes one question at a time; the search, which needs JavaScript, is hidden', async ({
+    page,
+  }) => {
     await page.goto('/faq/');
     await expect(page.locator('[data-faq-panel]')).toHaveCount(16);
     await expect(page.locator('#faq-search')).toBeHidden();

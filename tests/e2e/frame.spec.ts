@@ -11,16 +11,42 @@ const MENU = [
   ['FAQ', '/faq/'],
   ['Contact', '/contact/'],
 ] as const;
-const SERVICES = ['/services/branding/', '/services/development/', '/services/design/', '/services/consulting/', '/services/podcast-management/'];
-const INDUSTRIES = ['/industries/startups/', '/industries/self-employed/', '/industries/ai-agents/', '/industries/ecommerce/', '/industries/digital-marketing/'];
+const SERVICES = [
+  '/services/branding/',
+  '/services/development/',
+  '/services/design/',
+  '/services/consulting/',
+  '/services/podcast-management/',
+];
+const INDUSTRIES = [
+  '/industries/startups/',
+  '/industries/self-employed/',
+  '/industries/ai-agents/',
+  '/industries/ecommerce/',
+  '/industries/digital-marketing/',
+];
 /**
  * SPEC 2.2's footer links in the served form. "Web Design" and "Strategy" (SPEC: /services/web-design,
  * /services/strategy) link straight to the pages those aliases redirect to, so no click pays a redirect.
  */
-const FOOTER_LINKS = ['/about/', '/services/', '/careers/', '/contact/', '/services/design/', '/services/development/', '/services/branding/', '/services/consulting/', '/privacy/', '/terms/'];
+const FOOTER_LINKS = [
+  '/about/',
+  '/services/',
+  '/careers/',
+  '/contact/',
+  '/services/design/',
+  '/services/development/',
+  '/services/branding/',
+  '/services/consulting/',
+  '/privacy/',
+  '/terms/',
+];
 
 const headerBackground = (page: import('@playwright/test').Page) =>
-  page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 const isTransparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
 
 test.describe('header', () => {
@@ -34,19 +60,24 @@ test.describe('header', () => {
       [0, false],
     ] as const) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await expect.poll(async () => !isTransparent(await headerBackground(page)), { message: `scrollY ${y}` }).toBe(solid);
+      await expect
+        .poll(async () => !isTransparent(await headerBackground(page)), { message: `scrollY ${y}` })
+        .toBe(solid);
     }
   });
 
-  test('lists the menu links in order, with the Let\'s Talk button to /contact', async ({ page }) => {
+  test("lists the menu links in order, with the Let's Talk button to /contact", async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const items = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
     await expect(items).toHaveText(MENU.map(([label]) => label));
-    await expect(page.getByRole('banner').getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact/');
+    await expect(page.getByRole('banner').getByRole('link', { name: "Let's Talk" })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
   });
 
-  test('dropdowns open on hover, one at a time, with SPEC\'s links and a 200 px minimum width', async ({ page }) => {
+  test("dropdowns open on hover, one at a time, with SPEC's links and a 200 px minimum width", async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
@@ -55,7 +86,9 @@ test.describe('header', () => {
     const servicesPanel = page.locator(`#${await services.getAttribute('aria-controls')}`);
     await expect(servicesPanel).toBeVisible();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    const hrefs = await servicesPanel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await servicesPanel
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/services/', ...SERVICES]);
     expect((await servicesPanel.boundingBox())!.width).toBeGreaterThanOrEqual(200);
 
@@ -63,11 +96,15 @@ test.describe('header', () => {
     const industriesPanel = page.locator(`#${await industries.getAttribute('aria-controls')}`);
     await expect(industriesPanel).toBeVisible();
     await expect(servicesPanel).toBeHidden();
-    const industryHrefs = await industriesPanel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const industryHrefs = await industriesPanel
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(industryHrefs).toEqual(['/industries/', ...INDUSTRIES]);
   });
 
-  test('dropdowns work by keyboard: Enter opens, a second Enter closes, Escape closes and returns focus', async ({ page }) => {
+  test('dropdowns work by keyboard: Enter opens, a second Enter closes, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
@@ -169,7 +206,9 @@ test.describe('mobile menu', () => {
 
   test('slides in over 0.3 s', async ({ page }) => {
     await page.goto('/');
-    const duration = await page.locator('[role="dialog"][aria-label="Menu"]').evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page
+      .locator('[role="dialog"][aria-label="Menu"]')
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(duration.split(',')[0]?.trim()).toBe('0.3s');
   });
 });
@@ -191,11 +230,21 @@ test.describe('footer', () => {
   test('has the tagline, the links, social links in a new tab and the copyright year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Creating digital experiences that drive innovation and growth for forward-thinking brands.', { exact: true })).toBeVisible();
+    await expect(
+      footer.getByText('Creating digital experiences that drive innovation and growth for forward-thinking brands.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     const hrefs = await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of FOOTER_LINKS) expect(hrefs).toContain(href);
-    await expect(footer.getByRole('link', { name: 'Web Design', exact: true })).toHaveAttribute('href', '/services/design/');
-    await expect(footer.getByRole('link', { name: 'Strategy', exact: true })).toHaveAttribute('href', '/services/consulting/');
+    await expect(footer.getByRole('link', { name: 'Web Design', exact: true })).toHaveAttribute(
+      'href',
+      '/services/design/',
+    );
+    await expect(footer.getByRole('link', { name: 'Strategy', exact: true })).toHaveAttribute(
+      'href',
+      '/services/consulting/',
+    );
     for (const name of ['Instagram', 'Twitter', 'LinkedIn', 'GitHub']) {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -279,7 +328,9 @@ test.describe('loading screen', () => {
   test('never blocks the content underneath from rendering', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    expect(await page.locator('[data-loading-screen]').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(await page.locator('[data-loading-screen]').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe(
+      'none',
+    );
   });
 });
 
@@ -292,7 +343,9 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true);
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -317,12 +370,24 @@ test.describe('keyboard and accessibility', () => {
         const s = getComputedStyle(el);
         const clone = el.cloneNode(true) as HTMLElement;
         clone.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
-        return { name: el.getAttribute('aria-label') ?? clone.textContent?.trim() ?? '', outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 };
+        return {
+          name: el.getAttribute('aria-label') ?? clone.textContent?.trim() ?? '',
+          outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0,
+        };
       });
       expect(focus.outline, `focus ring on ${focus.name}`).toBe(true);
       seen.push(focus.name);
     }
-    for (const name of ['Kilele Digital, home', 'Home', 'Services', 'Industries', 'Light theme', 'Dark theme', 'System theme', "Let's Talk"]) {
+    for (const name of [
+      'Kilele Digital, home',
+      'Home',
+      'Services',
+      'Industries',
+      'Light theme',
+      'Dark theme',
+      'System theme',
+      "Let's Talk",
+    ]) {
       expect(seen).toContain(name);
     }
   });

@@ -22,7 +22,9 @@ test.describe('Home FAQ block', () => {
     await expect(block(page).locator('[data-faq-trigger][aria-expanded="true"]')).toHaveCount(1);
     await expect(block(page).getByRole('region', { name: await questions(page).nth(0).innerText() })).toBeVisible();
     const [faq] = await jsonLd(page, 'FAQPage');
-    expect((faq?.['mainEntity'] as { name: string }[]).map((q) => q.name)).toEqual(await questions(page).allTextContents());
+    expect((faq?.['mainEntity'] as { name: string }[]).map((q) => q.name)).toEqual(
+      await questions(page).allTextContents(),
+    );
   });
 
   test('by mouse: another opens and closes the previous; the open one closes', async ({ page }) => {
@@ -83,7 +85,8 @@ test.describe('Home FAQ block without JavaScript', () => {
   test('the first answer is open; the questions open and close one at a time', async ({ page }) => {
     await page.goto('/');
     const entries = block(page).locator('details[data-faq-item]');
-    const openOnes = () => entries.evaluateAll((all) => all.map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
+    const openOnes = () =>
+      entries.evaluateAll((all) => all.map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
     await expect(entries).toHaveCount(5);
     expect(await openOnes()).toEqual([0]);
     await expect(block(page).locator('[data-faq-panel]').nth(0)).toBeVisible();

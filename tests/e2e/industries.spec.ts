@@ -14,12 +14,37 @@ import {
  * page it belongs to.
  */
 const INDUSTRIES = [
-  { slug: 'digital-marketing', name: 'Digital Marketing', headline: 'Digital Marketing That Turns Attention Into Revenue', claims: ['145% organic traffic growth', '85% conversion increase'] },
-  { slug: 'ecommerce', name: 'E-Commerce', headline: 'E-Commerce Experiences That Sell', claims: ['42% conversions and 25% order value for a fashion client', '15,000 first-month sales'] },
-  { slug: 'finance', name: 'Financial Services', headline: 'Digital Experiences Built on Trust', claims: ['35% increase in online account openings'] },
+  {
+    slug: 'digital-marketing',
+    name: 'Digital Marketing',
+    headline: 'Digital Marketing That Turns Attention Into Revenue',
+    claims: ['145% organic traffic growth', '85% conversion increase'],
+  },
+  {
+    slug: 'ecommerce',
+    name: 'E-Commerce',
+    headline: 'E-Commerce Experiences That Sell',
+    claims: ['42% conversions and 25% order value for a fashion client', '15,000 first-month sales'],
+  },
+  {
+    slug: 'finance',
+    name: 'Financial Services',
+    headline: 'Digital Experiences Built on Trust',
+    claims: ['35% increase in online account openings'],
+  },
   { slug: 'healthcare', name: 'Healthcare', headline: 'Patient-Centered Digital Health Experiences', claims: [] },
-  { slug: 'self-employed', name: 'Self-Employed', headline: 'A Professional Presence for Independent Professionals', claims: [] },
-  { slug: 'startups', name: 'Startup', headline: 'From Idea to Launch, Without Wasting Runway', claims: ['90 days to MVP', '210% user growth in 6 months'] },
+  {
+    slug: 'self-employed',
+    name: 'Self-Employed',
+    headline: 'A Professional Presence for Independent Professionals',
+    claims: [],
+  },
+  {
+    slug: 'startups',
+    name: 'Startup',
+    headline: 'From Idea to Launch, Without Wasting Runway',
+    claims: ['90 days to MVP', '210% user growth in 6 months'],
+  },
   { slug: 'technology', name: 'Technology', headline: 'Websites and Products for Technology Companies', claims: [] },
   { slug: 'ai-agents', name: 'AI and Automation', headline: 'Put AI Agents to Work in Your Business', claims: [] },
 ] as const;
@@ -37,7 +62,10 @@ for (const industry of INDUSTRIES) {
     // Hero: headline, page name, both buttons and their targets.
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(industry.headline);
     await expect(main.getByText(industry.name, { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Schedule a Consultation', exact: true })).toHaveAttribute('href', '/contact/');
+    await expect(main.getByRole('link', { name: 'Schedule a Consultation', exact: true })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
     await expect(main.getByRole('link', { name: 'View Our Work', exact: true })).toHaveAttribute('href', '/work/');
 
     // Three challenge cards with icon, title and description.
@@ -86,7 +114,10 @@ test('/industries lists all eight industry pages with a description and a link',
   await expect(cards).toHaveCount(INDUSTRIES.length);
   for (const [i, industry] of INDUSTRIES.entries()) {
     const card = cards.nth(i);
-    await expect(card.getByRole('link', { name: industry.name, exact: true })).toHaveAttribute('href', `/industries/${industry.slug}/`);
+    await expect(card.getByRole('link', { name: industry.name, exact: true })).toHaveAttribute(
+      'href',
+      `/industries/${industry.slug}/`,
+    );
     await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
   }
   await expect(main.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact/');

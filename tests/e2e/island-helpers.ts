@@ -10,7 +10,9 @@ export async function hydrated(page: Page, rootSelector: string): Promise<Locato
   await root.scrollIntoViewIfNeeded();
   await root.dispatchEvent('pointerover');
   await expect(page.locator(`${rootSelector}[data-ready]`).first()).toBeAttached({ timeout: 15_000 });
-  await expect(page.locator(`astro-island[ssr]:has(${rootSelector.split(' ').at(-1)})`).filter({ has: root })).toHaveCount(0);
+  await expect(
+    page.locator(`astro-island[ssr]:has(${rootSelector.split(' ').at(-1)})`).filter({ has: root }),
+  ).toHaveCount(0);
   return root;
 }
 
@@ -30,7 +32,10 @@ export async function blockStockImages(page: Page): Promise<void> {
  * `release()`: the page runs on its server HTML while the visitor acts, as on a slow phone whose
  * island script is still on its way. `held` lists the requests stopped so far.
  */
-export async function holdIslandScripts(page: Page, names: readonly string[]): Promise<{ held: string[]; release: () => void }> {
+export async function holdIslandScripts(
+  page: Page,
+  names: readonly string[],
+): Promise<{ held: string[]; release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -4,7 +4,14 @@
 // twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
-import { blockStockImages, emulatePhone, holdIslandScripts, islandHydrated, PAGE_ISLANDS, PHONE } from './island-helpers';
+import {
+  blockStockImages,
+  emulatePhone,
+  holdIslandScripts,
+  islandHydrated,
+  PAGE_ISLANDS,
+  PHONE,
+} from './island-helpers';
 
 const PAYMENT = 'What are your payment terms?';
 const PODCASTS = ['Dealer Playbook Podcast', 'Femininity Podcast', 'Marty Party Podcast'];
@@ -16,7 +23,8 @@ const cardTitles = (page: Page) => page.locator('[data-work-filter]').getByRole(
 const loaded = (page: Page) => expect(page.locator('[data-loading-screen]')).toBeHidden({ timeout: 15_000 });
 
 /** The island whose root is `root` (inside `scope`) has not hydrated yet: its script is held. */
-const stillServerHtml = (page: Page, root: string, scope = '') => expect(page.locator(`${scope} astro-island:has(${root})`).first()).toHaveAttribute('ssr', '');
+const stillServerHtml = (page: Page, root: string, scope = '') =>
+  expect(page.locator(`${scope} astro-island:has(${root})`).first()).toHaveAttribute('ssr', '');
 
 for (const profile of ['desktop', 'phone'] as const) {
   test.describe(`before hydration (${profile})`, () => {
@@ -50,7 +58,13 @@ for (const profile of ['desktop', 'phone'] as const) {
       await islandHydrated(page, '[data-faq-root]', '#faq');
       await expect(page.locator('#faq [data-faq-root]')).toHaveAttribute('data-ready', '');
       await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
-      expect(await questions.evaluateAll((all) => all.map((q) => q.getAttribute('aria-expanded')))).toEqual(['false', 'false', 'true', 'false', 'false']);
+      expect(await questions.evaluateAll((all) => all.map((q) => q.getAttribute('aria-expanded')))).toEqual([
+        'false',
+        'false',
+        'true',
+        'false',
+        'false',
+      ]);
       await expect(entries.nth(2)).toHaveJSProperty('open', true);
       // React owns it now: the next tap goes through its state.
       await act(questions.nth(3));
@@ -59,7 +73,9 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(entries.nth(2)).toHaveJSProperty('open', false);
     });
 
-    test('work filter: an empty category and back before hydration; React adopts the category, the URL and the count without a flash', async ({ page }) => {
+    test('work filter: an empty category and back before hydration; React adopts the category, the URL and the count without a flash', async ({
+      page,
+    }) => {
       const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
       await page.goto('/work/');
       await loaded(page);
@@ -78,7 +94,8 @@ for (const profile of ['desktop', 'phone'] as const) {
         (window as unknown as { cardFrames: number[] }).cardFrames = frames;
         const sample = () => {
           frames.push([...document.querySelectorAll('[data-work-card]')].filter((c) => c.checkVisibility()).length);
-          if (!document.querySelector('[data-work-filter][data-ready]') || frames.length < 5) requestAnimationFrame(sample);
+          if (!document.querySelector('[data-work-filter][data-ready]') || frames.length < 5)
+            requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
       });
@@ -87,7 +104,9 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(page.locator('[data-work-filter]')).toHaveAttribute('data-ready', '');
       await expect(page.getByRole('radio', { name: 'Podcast Management', exact: true })).toBeChecked();
       await expect(page).toHaveURL(/\/work\/\?category=podcast-management$/);
-      await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText('Showing 3 projects in Podcast Management');
+      await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText(
+        'Showing 3 projects in Podcast Management',
+      );
       await expect(cardTitles(page)).toHaveText(PODCASTS);
       const frames = await page.evaluate(() => (window as unknown as { cardFrames: number[] }).cardFrames);
       expect(frames.length).toBeGreaterThan(0);
@@ -104,8 +123,13 @@ for (const profile of ['desktop', 'phone'] as const) {
       await carousel.scrollIntoViewIfNeeded();
       // The finger lands on the row (asking for the island), then swipes it one slide on.
       await act(first);
-      await second.evaluate((slide) => slide.closest('[tabindex="0"]')!.scrollBy({ left: slide.getBoundingClientRect().width, behavior: 'instant' }));
-      const offset = () => second.evaluate((el) => Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left));
+      await second.evaluate((slide) =>
+        slide.closest('[tabindex="0"]')!.scrollBy({ left: slide.getBoundingClientRect().width, behavior: 'instant' }),
+      );
+      const offset = () =>
+        second.evaluate((el) =>
+          Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left),
+        );
       await expect.poll(offset).toBe(0);
       await expect.poll(() => held.length, { message: 'the touch asked for the island' }).toBeGreaterThan(0);
       await stillServerHtml(page, '[aria-roledescription="carousel"]');
@@ -121,7 +145,9 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(carousel.getByText('3 of 3', { exact: true })).toBeVisible();
     });
 
-    test('FAQ search: text typed before hydration stays, and the list filters by it once React is in', async ({ page }) => {
+    test('FAQ search: text typed before hydration stays, and the list filters by it once React is in', async ({
+      page,
+    }) => {
       const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
       await page.goto('/faq/');
       await loaded(page);
@@ -147,7 +173,11 @@ for (const profile of ['desktop', 'phone'] as const) {
       const sent: unknown[] = [];
       await page.route('**/rest/v1/contact_messages*', async (route) => {
         const request = route.request();
-        const cors = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*' };
+        const cors = {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'POST, OPTIONS',
+          'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*',
+        };
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
         sent.push(request.postDataJSON());
         return route.fulfill({ status: 201, headers: cors, body: '' });
@@ -171,8 +201,17 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(field('Subject')).toHaveValue('A new storefront');
       await expect(field('Message')).toHaveValue('We roast coffee in Nyeri.');
       await act(page.getByRole('button', { name: 'Send Message', exact: true }));
-      await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible({ timeout: 15_000 });
-      expect(sent).toEqual([expect.objectContaining({ name: 'Amina Otieno', email: 'amina@example.com', subject: 'A new storefront', message: expect.stringMatching(/^We roast coffee in Nyeri\.\n/) })]);
+      await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(sent).toEqual([
+        expect.objectContaining({
+          name: 'Amina Otieno',
+          email: 'amina@example.com',
+          subject: 'A new storefront',
+          message: expect.stringMatching(/^We roast coffee in Nyeri\.\n/),
+        }),
+      ]);
     });
   });
 }
@@ -191,7 +230,9 @@ test.describe("issue 12's failing cases", () => {
   test.describe('on the phone profile', () => {
     test.use(PHONE);
 
-    test('/work: a tap on "Podcast Management" as soon as the loading screen has gone filters the list', async ({ page }) => {
+    test('/work: a tap on "Podcast Management" as soon as the loading screen has gone filters the list', async ({
+      page,
+    }) => {
       test.slow();
       await blockStockImages(page);
       await emulatePhone(page);
@@ -211,7 +252,9 @@ test.describe("issue 12's failing cases", () => {
 // axe on the server markup, before any page island has hydrated (the accordion and the filter as
 // HTML and CSS), in both themes.
 for (const theme of THEMES) {
-  test(`axe (${theme}) before hydration: home FAQ with a question opened, /faq, /work on an empty category`, async ({ page }) => {
+  test(`axe (${theme}) before hydration: home FAQ with a question opened, /faq, /work on an empty category`, async ({
+    page,
+  }) => {
     test.slow(); // Three full axe runs on a shared machine.
     await holdIslandScripts(page, PAGE_ISLANDS);
     await blockStockImages(page);

@@ -19,7 +19,9 @@ for (const { route, kind } of pages) {
       await page.emulateMedia({ colorScheme: theme });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
       await page.goto(path);
-      await expect.soft(page.locator('html'), 'the theme script applied the theme').toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect
+        .soft(page.locator('html'), 'the theme script applied the theme')
+        .toHaveClass(new RegExp(`\\b${theme}\\b`));
       await scrollThrough(page);
       await settle(page);
       expect.soft(await axeProblems(page), `${theme} theme`).toEqual([]);

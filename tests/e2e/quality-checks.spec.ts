@@ -3,12 +3,24 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { securityHeaders, policySources } from '../../src/lib/security-headers';
-import { axeProblems, exactHeaderProblems, exercisePage, headerProblems, overflowProblems, navigationProblems, readabilityProblems, watchPage } from './support/quality';
+import {
+  axeProblems,
+  exactHeaderProblems,
+  exercisePage,
+  headerProblems,
+  overflowProblems,
+  navigationProblems,
+  readabilityProblems,
+  watchPage,
+} from './support/quality';
 
 /** Serves a fixture at /__fixture/<name> on the preview server's origin, so "same origin" holds. */
 async function openFixture(page: Page, name: string) {
   await page.route(`**/__fixture/${name}`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: readFileSync(new URL(`../fixtures/quality/${name}`, import.meta.url)) }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: readFileSync(new URL(`../fixtures/quality/${name}`, import.meta.url)),
+    }),
   );
   await page.goto(`/__fixture/${name}`);
 }
@@ -42,14 +54,17 @@ test.describe('runtime check', () => {
       expect.stringMatching(/^HTTP 404: .*\/_astro\/does-not-exist\.png$/),
       'third-party request on load: https://tracker.example.com/pixel.gif',
     ]);
-    expect(await page.getByAltText('A stock photo, answered locally').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.getByAltText('A stock photo, answered locally').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 });
 
 test('axe check catches violations', async ({ page }) => {
   await openFixture(page, 'axe-violations.html');
   const problems = await axeProblems(page);
-  for (const rule of ['image-alt', 'button-name', 'color-contrast']) expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${rule} `)));
+  for (const rule of ['image-alt', 'button-name', 'color-contrast'])
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${rule} `)));
 });
 
 test.describe('no-JS check', () => {
@@ -77,7 +92,10 @@ test('header check catches a missing and a weakened header', () => {
   const actual = Object.fromEntries(expected.map(([name, value]) => [name.toLowerCase(), value]));
   delete actual['strict-transport-security'];
   actual['x-frame-options'] = 'SAMEORIGIN';
-  expect(headerProblems(actual, expected)).toEqual(['missing Strict-Transport-Security', 'X-Frame-Options is "SAMEORIGIN", expected "DENY"']);
+  expect(headerProblems(actual, expected)).toEqual([
+    'missing Strict-Transport-Security',
+    'X-Frame-Options is "SAMEORIGIN", expected "DENY"',
+  ]);
 });
 
 test('exact header check lets the host add only its own headers', () => {

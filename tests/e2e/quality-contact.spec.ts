@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages, watchPage } from './support/quality';
 
-const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
+const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
+  agency: { address: { mapEmbedUrl: string } };
+};
 const hasContact = builtPages().some((page) => page.route === '/contact/');
 
 test.beforeEach(() => {
@@ -32,7 +34,9 @@ async function fakeBackend(page: Page) {
 test('the map embed loads when asked, allowed by frame-src', async ({ page }) => {
   const watch = await watchPage(page);
   const mapOrigin = new URL(site.agency.address.mapEmbedUrl).origin;
-  await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map stand-in</p>' }));
+  await page.route(`${mapOrigin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map stand-in</p>' }),
+  );
   await page.goto('/contact/');
   await page.getByRole('button', { name: 'Show Map' }).click();
   const frame = page.frameLocator(`iframe[src="${site.agency.address.mapEmbedUrl}"]`);

@@ -8,13 +8,17 @@ import { connectSources, headerRules, policySources, securityHeaders } from '../
 import { readRedirectRules } from '../../scripts/checks/redirects.mjs';
 import { builtPages, exactHeaderProblems } from './support/quality';
 
-const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
+const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
+  agency: { address: { mapEmbedUrl: string } };
+};
 const sources = policySources(site.agency.address.mapEmbedUrl);
 const expected = securityHeaders(sources);
 const pages = builtPages();
 
 test('the build has pages to check', () => {
-  expect(pages.filter((p) => p.kind === 'page').length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(0);
+  expect(pages.filter((p) => p.kind === 'page').length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(
+    0,
+  );
 });
 
 test('every page answers 200 with exactly the security headers (and what the host adds)', async ({ request }) => {
@@ -69,12 +73,19 @@ test("every page's meta policy hashes its scripts and connects only to its own o
       problems.push(`${route}: no meta CSP`);
       continue;
     }
-    const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
-    if (!/'sha256-/.test(directive('script-src') ?? '') || /unsafe/.test(directive('script-src') ?? '')) problems.push(`${route}: script-src ${directive('script-src')}`);
-    if (/unsafe/.test(directive('style-src-elem') ?? directive('style-src') ?? '')) problems.push(`${route}: inline <style> allowed`);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    if (!/'sha256-/.test(directive('script-src') ?? '') || /unsafe/.test(directive('script-src') ?? ''))
+      problems.push(`${route}: script-src ${directive('script-src')}`);
+    if (/unsafe/.test(directive('style-src-elem') ?? directive('style-src') ?? ''))
+      problems.push(`${route}: inline <style> allowed`);
     const connect = directive('connect-src')?.split(/\s+/).slice(1).join(' ') ?? '';
     if (connect.includes('*')) problems.push(`${route}: connect-src ${connect}`);
-    if (connect !== connectSources(backend || undefined)) problems.push(`${route}: connect-src ${connect} is not 'self' and the build's ${backend}`);
+    if (connect !== connectSources(backend || undefined))
+      problems.push(`${route}: connect-src ${connect} is not 'self' and the build's ${backend}`);
   }
   expect(problems).toEqual([]);
 });

@@ -23,7 +23,9 @@ test.describe('no JavaScript', () => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await settle(page);
-        await expect.soft.poll(() => readabilityProblems(page), { message: `readable on a ${device}`, timeout: 3_000 }).toEqual([]);
+        await expect.soft
+          .poll(() => readabilityProblems(page), { message: `readable on a ${device}`, timeout: 3_000 })
+          .toEqual([]);
         expect.soft(await navigationProblems(page), `navigable on a ${device}`).toEqual([]);
       }
     });

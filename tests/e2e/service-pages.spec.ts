@@ -19,7 +19,13 @@ const SERVICE_PAGES: ServicePage[] = [
     name: 'Branding',
     hero: 'Build a Distinctive Brand',
     heroButton: 'Get Started',
-    services: ['Brand Strategy and Positioning', 'Visual Identity Design', 'Logo and Brand Guidelines', 'Brand Messaging and Voice', 'Brand Experience Design'],
+    services: [
+      'Brand Strategy and Positioning',
+      'Visual Identity Design',
+      'Logo and Brand Guidelines',
+      'Brand Messaging and Voice',
+      'Brand Experience Design',
+    ],
     steps: ['Discovery', 'Strategy', 'Creation', 'Implementation'],
     cta: 'Start a Conversation',
   },
@@ -36,14 +42,26 @@ const SERVICE_PAGES: ServicePage[] = [
     name: 'Web Development',
     hero: 'Cutting-Edge Web Solutions',
     heroButton: 'Get Started',
-    services: ['Custom Websites', 'Web Applications', 'E-commerce Solutions', 'Content Management Systems', 'API Development and Integration'],
+    services: [
+      'Custom Websites',
+      'Web Applications',
+      'E-commerce Solutions',
+      'Content Management Systems',
+      'API Development and Integration',
+    ],
   },
   {
     slug: 'consulting',
     name: 'Strategic Consulting',
     hero: 'Expert Consulting for Digital Success',
     heroButton: 'Get Started',
-    services: ['AI Solutions', 'Web Development', 'Workflow Automation', 'Business Analysis', 'Podcast Management Strategy'],
+    services: [
+      'AI Solutions',
+      'Web Development',
+      'Workflow Automation',
+      'Business Analysis',
+      'Podcast Management Strategy',
+    ],
     steps: ['Assessment and Discovery', 'Strategic Planning', 'Implementation Support', 'Optimization and Growth'],
     cta: 'Schedule a Consultation',
   },
@@ -52,14 +70,28 @@ const SERVICE_PAGES: ServicePage[] = [
     name: 'Podcast Management',
     hero: 'Amplify Your Voice',
     heroButton: 'Get Started',
-    services: ['Audio and Video Editing', 'Social Media Management', 'Episode Publishing and Distribution', 'Guest Outreach', 'Show Notes and Content Writing', 'Audience Growth'],
+    services: [
+      'Audio and Video Editing',
+      'Social Media Management',
+      'Episode Publishing and Distribution',
+      'Guest Outreach',
+      'Show Notes and Content Writing',
+      'Audience Growth',
+    ],
   },
   {
     slug: 'content',
     name: 'Content Creation',
     hero: 'Content That Connects',
     heroButton: 'Get Started',
-    services: ['Website Copywriting', 'Blog and Article Writing', 'Social Media Content', 'Video Production', 'Photography and Graphics', 'E-mail Newsletters'],
+    services: [
+      'Website Copywriting',
+      'Blog and Article Writing',
+      'Social Media Content',
+      'Video Production',
+      'Photography and Graphics',
+      'E-mail Newsletters',
+    ],
   },
 ];
 
@@ -86,8 +118,14 @@ for (const svc of SERVICE_PAGES) {
     test('structured data: Service and BreadcrumbList Home › Services › this service', async ({ page }) => {
       const nodes = await jsonLdNodes(page);
       const service = nodes.find((n) => n['@type'] === 'Service');
-      expect(service).toMatchObject({ name: svc.name, url: `https://kileledigital.com/services/${svc.slug}/`, provider: { name: 'Kilele Digital' } });
-      const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+      expect(service).toMatchObject({
+        name: svc.name,
+        url: `https://kileledigital.com/services/${svc.slug}/`,
+        provider: { name: 'Kilele Digital' },
+      });
+      const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
+        itemListElement: { name: string; item: string }[];
+      };
       expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
         ['Home', 'https://kileledigital.com/'],
         ['Services', 'https://kileledigital.com/services/'],
@@ -100,7 +138,18 @@ for (const svc of SERVICE_PAGES) {
 test('web development lists its twelve technologies', async ({ page }) => {
   await page.goto('/services/development/');
   await expect(region(page, 'Technologies We Use').getByRole('listitem')).toHaveText([
-    'React', 'Next.js', 'Node.js', 'TypeScript', 'Python', 'Django', 'GraphQL', 'REST API', 'MongoDB', 'PostgreSQL', 'AWS', 'Docker',
+    'React',
+    'Next.js',
+    'Node.js',
+    'TypeScript',
+    'Python',
+    'Django',
+    'GraphQL',
+    'REST API',
+    'MongoDB',
+    'PostgreSQL',
+    'AWS',
+    'Docker',
   ]);
 });
 
@@ -115,7 +164,9 @@ test("consulting: five areas of five bullets, and 'Why Choose Our Consulting?' w
   expect(await why.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
 });
 
-test("podcast management: 'Podcasts We've Powered' has three cards in three columns, links open in a new tab", async ({ page }) => {
+test("podcast management: 'Podcasts We've Powered' has three cards in three columns, links open in a new tab", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/services/podcast-management/');
   const grid = region(page, "Podcasts We've Powered");

@@ -40,13 +40,20 @@ test.describe('prerendering on intent', () => {
     await link.scrollIntoView();
     const hoveredAt = Date.now();
     await link.hover();
-    await expect.poll(() => requestsFor('/work/', start).map((r) => r.purpose), { timeout: 5_000 }).toContain('prefetch;prerender');
+    await expect
+      .poll(() => requestsFor('/work/', start).map((r) => r.purpose), { timeout: 5_000 })
+      .toContain('prefetch;prerender');
     expect(requestsFor('/work/', start).every((r) => r.at >= hoveredAt)).toBe(true);
     await rest(1000);
 
     const clickedAt = Date.now();
     await Promise.all([page.waitForNavigation(), link.click()]);
-    const shown = (await shownPageTimes(page)) as { activationStart: number; shown: number; screenStart?: number; prerenderingClass: boolean };
+    const shown = (await shownPageTimes(page)) as {
+      activationStart: number;
+      shown: number;
+      screenStart?: number;
+      prerenderingClass: boolean;
+    };
     expect(await page.evaluate(() => location.pathname)).toBe('/work/');
     expect(shown.activationStart).toBeGreaterThan(0);
     expect(shown.shown - clickedAt).toBeLessThan(100);

@@ -3,12 +3,41 @@ import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
 import { blockStockImages, hydrated } from './island-helpers';
 
 // SPEC 2.5 and 4, kept here so the test fails when the page drifts from the spec.
-const FILTERS = ['All', 'Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'];
+const FILTERS = [
+  'All',
+  'Web Development',
+  'UI/UX Design',
+  'Branding',
+  'Mobile App',
+  'E-commerce',
+  'Digital Marketing',
+  'Podcast Management',
+];
 const ITEMS = [
-  { id: 'central-highlands-coffee', name: 'Central Highlands Coffee', category: 'Web Development', tags: ['Web Development', 'UI/UX Design', 'E-commerce', '+2 more'] },
-  { id: 'dealer-playbook-podcast', name: 'Dealer Playbook Podcast', category: 'Podcast Management', tags: ['Video & Audio Editing', 'Graphics & Thumbnails', 'Social Media Reels', '+1 more'] },
-  { id: 'femininity-podcast', name: 'Femininity Podcast', category: 'Podcast Management', tags: ['Video & Audio Editing', 'Transcribing Services', 'Social Media Reels', '+1 more'] },
-  { id: 'marty-party-podcast', name: 'Marty Party Podcast', category: 'Podcast Management', tags: ['Video & Audio Editing', 'Graphics & Thumbnails', 'Social Media Reels', '+3 more'] },
+  {
+    id: 'central-highlands-coffee',
+    name: 'Central Highlands Coffee',
+    category: 'Web Development',
+    tags: ['Web Development', 'UI/UX Design', 'E-commerce', '+2 more'],
+  },
+  {
+    id: 'dealer-playbook-podcast',
+    name: 'Dealer Playbook Podcast',
+    category: 'Podcast Management',
+    tags: ['Video & Audio Editing', 'Graphics & Thumbnails', 'Social Media Reels', '+1 more'],
+  },
+  {
+    id: 'femininity-podcast',
+    name: 'Femininity Podcast',
+    category: 'Podcast Management',
+    tags: ['Video & Audio Editing', 'Transcribing Services', 'Social Media Reels', '+1 more'],
+  },
+  {
+    id: 'marty-party-podcast',
+    name: 'Marty Party Podcast',
+    category: 'Podcast Management',
+    tags: ['Video & Audio Editing', 'Graphics & Thumbnails', 'Social Media Reels', '+3 more'],
+  },
 ];
 const STEPS = ['Discovery', 'Strategy', 'Execution', 'Optimization'];
 
@@ -32,7 +61,12 @@ test.describe('Work page', () => {
     await expect(filters(page)).toHaveText(FILTERS);
     await expect(filter(page, 'All')).toBeChecked();
     await expect(page.getByRole('heading', { level: 2, name: 'Our Process' })).toBeVisible();
-    await expect(page.getByRole('listitem').getByRole('heading', { level: 3 }).filter({ hasText: /^Step \d\d: / })).toHaveText(STEPS.map((s, i) => `Step 0${i + 1}: ${s}`));
+    await expect(
+      page
+        .getByRole('listitem')
+        .getByRole('heading', { level: 3 })
+        .filter({ hasText: /^Step \d\d: / }),
+    ).toHaveText(STEPS.map((s, i) => `Step 0${i + 1}: ${s}`));
     await expect(page.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeVisible();
     await expect(page.locator('figure blockquote')).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact/');
@@ -42,7 +76,9 @@ test.describe('Work page', () => {
     await open(page);
     await expect(cardTitles(page)).toHaveText(ITEMS.map((i) => i.name));
     for (const item of ITEMS) {
-      const card = page.locator('[data-work-filter] li').filter({ has: page.getByRole('heading', { name: item.name }) });
+      const card = page
+        .locator('[data-work-filter] li')
+        .filter({ has: page.getByRole('heading', { name: item.name }) });
       await expect(card.getByRole('link', { name: item.name })).toHaveAttribute('href', `/work/${item.id}/`);
       await expect(card.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveText(item.tags);
       await expect(card.getByRole('img')).toHaveAttribute('src', '/images/fallback.svg');
@@ -54,9 +90,13 @@ test.describe('Work page', () => {
     await choose(page, 'Podcast Management');
     await expect(filter(page, 'Podcast Management')).toBeChecked();
     await expect(filter(page, 'All')).not.toBeChecked();
-    await expect(cardTitles(page)).toHaveText(ITEMS.filter((i) => i.category === 'Podcast Management').map((i) => i.name));
+    await expect(cardTitles(page)).toHaveText(
+      ITEMS.filter((i) => i.category === 'Podcast Management').map((i) => i.name),
+    );
     await expect(page).toHaveURL(/\/work\/\?category=podcast-management$/);
-    await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText('Showing 3 projects in Podcast Management');
+    await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText(
+      'Showing 3 projects in Podcast Management',
+    );
     await choose(page, 'Web Development');
     await expect(cardTitles(page)).toHaveText(['Central Highlands Coffee']);
     await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Web Development');
@@ -70,9 +110,13 @@ test.describe('Work page', () => {
       await open(page);
       await choose(page, category);
       await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
-      await expect(page.getByText('Try selecting a different category or check back later', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Try selecting a different category or check back later', { exact: true }),
+      ).toBeVisible();
       await expect(cardTitles(page)).toHaveText(['No projects found']);
-      await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText(`No projects found in ${category}`);
+      await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText(
+        `No projects found in ${category}`,
+      );
     });
   }
 
@@ -124,10 +168,14 @@ test.describe('Work page without JavaScript', () => {
     await expect(filters(page)).toHaveText(FILTERS);
     await expect(cardTitles(page)).toHaveText(ITEMS.map((i) => i.name));
     await choose(page, 'Podcast Management');
-    await expect(cardTitles(page)).toHaveText(ITEMS.filter((i) => i.category === 'Podcast Management').map((i) => i.name));
+    await expect(cardTitles(page)).toHaveText(
+      ITEMS.filter((i) => i.category === 'Podcast Management').map((i) => i.name),
+    );
     await choose(page, 'Branding');
     await expect(cardTitles(page)).toHaveText(['No projects found']);
-    await expect(page.getByText('Try selecting a different category or check back later', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Try selecting a different category or check back later', { exact: true }),
+    ).toBeVisible();
     await choose(page, 'All');
     await expect(cardTitles(page)).toHaveText(ITEMS.map((i) => i.name));
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeHidden();

@@ -31,7 +31,10 @@ const setup = () => {
     region,
     previous: within(region).getByRole('button', { name: 'Previous slide' }),
     next: within(region).getByRole('button', { name: 'Next slide' }),
-    visibleTitles: () => within(region).queryAllByRole('heading').map((h) => h.textContent),
+    visibleTitles: () =>
+      within(region)
+        .queryAllByRole('heading')
+        .map((h) => h.textContent),
   };
 };
 
@@ -63,14 +66,17 @@ describe('Carousel island', () => {
     [5, 0, 'Wholesale Ordering', false, true],
     [2, 1, 'Product Pages', false, false],
     [2, 4, 'Storefront Homepage', true, false],
-  ])('%d × next, %d × previous → %s (previous disabled %s, next disabled %s)', async (nexts, prevs, title, prevDisabled, nextDisabled) => {
-    const { user, previous, next, visibleTitles } = setup();
-    for (let i = 0; i < nexts; i++) await user.click(next);
-    for (let i = 0; i < prevs; i++) await user.click(previous);
-    expect(visibleTitles()).toEqual([title]);
-    expect(previous).toHaveAttribute('aria-disabled', String(prevDisabled));
-    expect(next).toHaveAttribute('aria-disabled', String(nextDisabled));
-  });
+  ])(
+    '%d × next, %d × previous → %s (previous disabled %s, next disabled %s)',
+    async (nexts, prevs, title, prevDisabled, nextDisabled) => {
+      const { user, previous, next, visibleTitles } = setup();
+      for (let i = 0; i < nexts; i++) await user.click(next);
+      for (let i = 0; i < prevs; i++) await user.click(previous);
+      expect(visibleTitles()).toEqual([title]);
+      expect(previous).toHaveAttribute('aria-disabled', String(prevDisabled));
+      expect(next).toHaveAttribute('aria-disabled', String(nextDisabled));
+    },
+  );
 
   it('announces the slide it moved to, politely, and nothing before the visitor acts', async () => {
     const { user, region, next } = setup();

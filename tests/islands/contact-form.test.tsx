@@ -52,7 +52,14 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(field('Message')).toHaveAttribute('rows', '5');
     const budget = screen.getByRole('combobox', { name: 'Budget Range' });
     expect(budget).toHaveValue('$1,500 - $5,000');
-    expect([...(budget as HTMLSelectElement).options].map((o) => o.value)).toEqual(['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified']);
+    expect([...(budget as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '$1,500 - $5,000',
+      '$5,000 - $10,000',
+      '$10,000 - $25,000',
+      '$25,000 - $50,000',
+      '$50,000+',
+      'Not specified',
+    ]);
     expect(submit()).toHaveTextContent('Send Message');
     expect(submit()).toBeEnabled();
   });
@@ -91,7 +98,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     render(<ContactForm agencyEmail="hello@example.com" />);
     await fill(user);
     await user.click(submit());
-    expect(await screen.findByText('Failed to send message. Please try again or contact us directly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send message. Please try again or contact us directly.'),
+    ).toBeInTheDocument();
     expect(field('Full Name')).toHaveValue('  Amina Otieno ');
     expect(field('Message')).toHaveValue('We need a new site.');
     expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$10,000 - $25,000');
@@ -120,7 +129,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const first = render(<ContactForm agencyEmail="hello@example.com" />);
     await user.type(field('Subject'), 'Podcast launch');
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ subject: 'Podcast launch' }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
+        subject: 'Podcast launch',
+      }),
+    );
     first.unmount();
     render(<ContactForm agencyEmail="hello@example.com" />);
     expect(field('Subject')).toHaveValue('Podcast launch');
@@ -143,7 +156,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm agencyEmail="hello@example.com" />);
     await user.type(field('Full Name'), '   ');
-    await waitFor(() => expect((field('Full Name') as HTMLInputElement).validationMessage).toBe('Please fill out this field.'));
+    await waitFor(() =>
+      expect((field('Full Name') as HTMLInputElement).validationMessage).toBe('Please fill out this field.'),
+    );
   });
 
   it('starts loading the backend client when the visitor starts on the form', async () => {

@@ -20,14 +20,22 @@ const categories: FaqCategory[] = [
 ];
 
 /** The questions are `<summary>` elements (native `<details name>`), named by their heading. */
-const triggers = (scope: HTMLElement = document.body) => [...scope.querySelectorAll<HTMLElement>('summary[data-faq-trigger]')];
+const triggers = (scope: HTMLElement = document.body) => [
+  ...scope.querySelectorAll<HTMLElement>('summary[data-faq-trigger]'),
+];
 function trigger(name: string, scope?: HTMLElement): HTMLElement {
   const found = triggers(scope).find((t) => t.textContent === name);
   if (!found) throw new Error(`no question "${name}"`);
   return found;
 }
-const expanded = () => triggers().filter((t) => t.getAttribute('aria-expanded') === 'true').map((t) => t.textContent);
-const collapsed = () => triggers().filter((t) => t.getAttribute('aria-expanded') === 'false').map((t) => t.textContent);
+const expanded = () =>
+  triggers()
+    .filter((t) => t.getAttribute('aria-expanded') === 'true')
+    .map((t) => t.textContent);
+const collapsed = () =>
+  triggers()
+    .filter((t) => t.getAttribute('aria-expanded') === 'false')
+    .map((t) => t.textContent);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/faq');
@@ -118,7 +126,11 @@ describe('FaqExplorer', () => {
   it('shows every category and question with the search placeholder, all closed', () => {
     render(<FaqExplorer categories={categories} />);
     expect(search()).toHaveAttribute('placeholder', 'Search for answers...');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['General Questions', 'Process & Timeline', 'Technical Questions']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'General Questions',
+      'Process & Timeline',
+      'Technical Questions',
+    ]);
     expect(collapsed()).toHaveLength(3);
   });
 
@@ -143,7 +155,11 @@ describe('FaqExplorer', () => {
     render(<FaqExplorer categories={categories} />);
     await user.type(search(), 'zebra');
     expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
-    expect(screen.getByText("We couldn't find any questions matching your search. Try different keywords or browse our categories.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We couldn't find any questions matching your search. Try different keywords or browse our categories.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'General Questions' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     expect(search()).toHaveValue('');

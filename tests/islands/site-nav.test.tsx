@@ -16,13 +16,23 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 // every link. jsdom applies no CSS, so both are in the accessibility tree at once: scope queries.
 const bar = () => within(mainNav()).getAllByRole('list')[0]!;
 const trigger = (name: string) => within(bar()).getByRole('button', { name });
-const openDropdowns = () => within(bar()).queryAllByRole('button', { expanded: true }).map((b) => b.textContent);
+const openDropdowns = () =>
+  within(bar())
+    .queryAllByRole('button', { expanded: true })
+    .map((b) => b.textContent);
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
 const hamburger = () => screen.getByRole('button', { name: 'Open menu' });
 const menu = () => screen.getByRole('dialog', { name: 'Menu' });
 
-const SERVICES = ['All Services', 'Branding', 'Web Development', 'UI/UX Design', 'Strategic Consulting', 'Podcast Management'];
+const SERVICES = [
+  'All Services',
+  'Branding',
+  'Web Development',
+  'UI/UX Design',
+  'Strategic Consulting',
+  'Podcast Management',
+];
 
 // jsdom cannot navigate; a link's default action would only log "Not implemented". The island's own
 // click handlers run before this document-level listener, so what they do is still tested.
@@ -39,7 +49,9 @@ afterEach(() => {
 describe('SiteNav: the desktop bar', () => {
   it("renders the site's menu in order: links, and a button for each section with children, all closed", () => {
     render(siteNav());
-    const entries = within(bar()).getAllByRole('listitem').filter((li) => li.parentElement === bar());
+    const entries = within(bar())
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === bar());
     expect(entries.map((li) => li.firstElementChild!.textContent)).toEqual(nav.map((item) => item.label));
     expect(within(bar()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false');
@@ -50,7 +62,10 @@ describe('SiteNav: the desktop bar', () => {
     render(siteNav());
     const links = within(panelOf(trigger('Services'))).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(SERVICES);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/services', ...nav.find((item) => item.label === 'Services')!.children!.map((c) => c.href)]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/services',
+      ...nav.find((item) => item.label === 'Services')!.children!.map((c) => c.href),
+    ]);
   });
 });
 
@@ -240,7 +255,10 @@ describe('SiteNav: the current page', () => {
 
   it("on a section's own page its 'All …' link is the page", () => {
     render(siteNav('/industries'));
-    expect(within(panelOf(trigger('Industries'))).getByRole('link', { name: 'All Industries' })).toHaveAttribute('aria-current', 'page');
+    expect(within(panelOf(trigger('Industries'))).getByRole('link', { name: 'All Industries' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -262,7 +280,9 @@ describe('SiteNav: the full-screen menu on small screens', () => {
 
   it('holds the same links as the bar, then the call to action', () => {
     render(siteNav());
-    const top = within(menu()).getAllByRole('listitem').filter((li) => li.parentElement?.parentElement === menu());
+    const top = within(menu())
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement === menu());
     expect(top.map((li) => li.firstElementChild!.textContent)).toEqual(nav.map((item) => item.label));
     expect(within(menu()).getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact');
   });
@@ -305,7 +325,11 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     const industries = within(menu()).getByRole('button', { name: 'Industries' });
     await user.click(services);
     expect(services).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panelOf(services)).getAllByRole('link').map((a) => a.textContent)).toEqual(SERVICES);
+    expect(
+      within(panelOf(services))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(SERVICES);
     await user.click(industries);
     expect(services).toHaveAttribute('aria-expanded', 'false');
     expect(industries).toHaveAttribute('aria-expanded', 'true');
@@ -364,7 +388,9 @@ describe('SiteNav: hydration takes over the state CSS showed before it', () => {
   it('focus inside a dropdown before hydration: that dropdown is open after, focus untouched', async () => {
     const user = userEvent.setup({ delay: null });
     const container = serverRendered();
-    const allIndustries = within(within(container).getAllByRole('list')[0]!).getByRole('link', { name: 'All Industries' });
+    const allIndustries = within(within(container).getAllByRole('list')[0]!).getByRole('link', {
+      name: 'All Industries',
+    });
     allIndustries.focus();
     render(siteNav(), { container, hydrate: true });
     expect(openDropdowns()).toEqual(['Industries']);

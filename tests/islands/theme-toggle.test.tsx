@@ -9,7 +9,10 @@ import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 const html = document.documentElement;
 const group = () => screen.getByRole('group', { name: 'Theme' });
 const button = (name: string) => within(group()).getByRole('button', { name });
-const pressed = () => within(group()).queryAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'));
+const pressed = () =>
+  within(group())
+    .queryAllByRole('button', { pressed: true })
+    .map((b) => b.getAttribute('aria-label'));
 
 /** jsdom has no matchMedia: the operating system's dark preference, as the island asks for it. */
 function prefersDark(dark: boolean) {
@@ -42,7 +45,11 @@ afterEach(() => {
 describe('ThemeToggle: the buttons', () => {
   it('offers Light, Dark and System theme, in that order, in a group named "Theme"', () => {
     render(<ThemeToggle />);
-    expect(within(group()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Light theme', 'Dark theme', 'System theme']);
+    expect(
+      within(group())
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Light theme', 'Dark theme', 'System theme']);
     // The same words as a tooltip for sighted mouse users: the buttons show only an icon.
     expect(button('Dark theme')).toHaveAttribute('title', 'Dark theme');
   });

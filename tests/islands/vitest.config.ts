@@ -4,5 +4,11 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   root: new URL('../..', import.meta.url).pathname,
-  test: { name: 'islands', include: ['tests/islands/**/*.test.tsx'], environment: 'jsdom', globals: true, setupFiles: ['tests/islands/setup.ts'] },
+  test: {
+    name: 'islands',
+    include: ['tests/islands/**/*.test.tsx'],
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['tests/islands/setup.ts'],
+  },
 });

@@ -7,7 +7,15 @@ import userEvent from '@testing-library/user-event';
 import WorkFilter from '../../src/islands/WorkFilter';
 import type { WorkCard } from '../../src/lib/work-filter';
 
-const CATEGORIES = ['Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'];
+const CATEGORIES = [
+  'Web Development',
+  'UI/UX Design',
+  'Branding',
+  'Mobile App',
+  'E-commerce',
+  'Digital Marketing',
+  'Podcast Management',
+];
 
 const card = (id: string, category: string, services: string[], link?: string): WorkCard => ({
   id,
@@ -44,7 +52,11 @@ describe('WorkFilter', () => {
   it("offers 'All' and SPEC 4's categories in order, 'All' selected and every item shown", () => {
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     const group = screen.getByRole('group', { name: 'Filter projects by category' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['All', ...CATEGORIES]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['All', ...CATEGORIES]);
     expect(within(group).getByRole('radio', { name: 'Podcast Management' })).toHaveAttribute('name', 'work-category');
     expect(checked()).toEqual(['All']);
     expect(emptyStateShown()).toBe(false);
@@ -64,7 +76,7 @@ describe('WorkFilter', () => {
     expect(window.location.search).toBe('');
   });
 
-  it("shows the empty state for a category without items", async () => {
+  it('shows the empty state for a category without items', async () => {
     const user = userEvent.setup({ delay: null });
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     await user.click(screen.getByRole('radio', { name: 'Branding' }));
@@ -110,18 +122,20 @@ describe('WorkFilter', () => {
   it("shows three service tags and '+N more', and links each card", () => {
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     const coffee = screen.getByRole('heading', { name: 'Project coffee' }).closest('li')!;
-    expect(within(within(coffee).getByRole('list', { name: 'Services' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual([
-      'Web Development',
-      'UI/UX Design',
-      'E-commerce',
-      '+2 more',
-    ]);
+    expect(
+      within(within(coffee).getByRole('list', { name: 'Services' }))
+        .getAllByRole('listitem')
+        .map((t) => t.textContent),
+    ).toEqual(['Web Development', 'UI/UX Design', 'E-commerce', '+2 more']);
     expect(screen.getByRole('link', { name: 'Project coffee' })).toHaveAttribute('href', '/work/coffee');
     const external = screen.getByRole('link', { name: /^Project marty/ });
     expect(external).toHaveTextContent('Project marty (opens in a new tab)');
     expect(external).toHaveAttribute('href', 'https://example.com/marty');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('img', { name: 'Image of coffee' })).toHaveAttribute('data-fallback', '/images/fallback.svg');
+    expect(screen.getByRole('img', { name: 'Image of coffee' })).toHaveAttribute(
+      'data-fallback',
+      '/images/fallback.svg',
+    );
   });
 });

@@ -21,7 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${STUDIO_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] },
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    },
   },
   projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

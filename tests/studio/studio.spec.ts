@@ -1,7 +1,16 @@
 // The content studio end to end, through its real UI on the dev server (README: Changing content):
 // an editor changes a work card's description, uploads a photo to a case study and saves; the
 // files on disk change, the content schemas accept them, and the dev server's pages show both.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -15,11 +24,18 @@ import { workSchema } from '../../src/schemas/work';
 const WORK_FILE = 'content/work/central-highlands-coffee.json';
 const STUDY_FILE = 'content/case-studies/projects/central-highlands-coffee.yaml';
 const IMAGES_DIR = 'content/images';
-const NEW_DESCRIPTION = 'A storefront and brand refresh, now edited in the content studio: this sentence was typed into its form.';
+const NEW_DESCRIPTION =
+  'A storefront and brand refresh, now edited in the content studio: this sentence was typed into its form.';
 
 /** Astro's image() and reference() as the schemas get them, checked against the files on disk. */
 const contextFor = (entryFile: string): SchemaContext => ({
-  image: (() => z.string().refine((path) => existsSync(resolve(dirname(entryFile), path)), 'no such image file')) as unknown as SchemaContext['image'],
+  image: (() =>
+    z
+      .string()
+      .refine(
+        (path) => existsSync(resolve(dirname(entryFile), path)),
+        'no such image file',
+      )) as unknown as SchemaContext['image'],
   reference: (() => z.string()) as unknown as SchemaContext['reference'],
 });
 
@@ -38,7 +54,9 @@ let imagesBefore = new Map<string, Buffer>();
 
 /** Every file under `dir`, relative to it. */
 function filesUnder(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile()) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile())
+    : [];
 }
 
 test.beforeAll(() => {
@@ -54,15 +72,29 @@ test.afterAll(() => {
     writeFileSync(join(IMAGES_DIR, file), bytes);
   }
   // Folders the upload created and that are empty again.
-  for (const dir of readdirSync(IMAGES_DIR, { recursive: true, encoding: 'utf8' }).map((d) => join(IMAGES_DIR, d)).sort().reverse()) {
+  for (const dir of readdirSync(IMAGES_DIR, { recursive: true, encoding: 'utf8' })
+    .map((d) => join(IMAGES_DIR, d))
+    .sort()
+    .reverse()) {
     if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
   }
 });
 
-test('edit a work card and upload a case study photo in the studio; the dev site shows both', async ({ page, request }) => {
+test('edit a work card and upload a case study photo in the studio; the dev site shows both', async ({
+  page,
+  request,
+}) => {
   // A camera-sized photo (3000×2000 JPEG, ~1 MB): what an editor drops in from a phone or camera.
   const photo = join(mkdtempSync(join(tmpdir(), 'studio-')), 'roastery-photo.jpg');
-  await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6b4a30', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#6b4a30',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
     .blur(3)
     .jpeg({ quality: 90 })
     .toFile(photo);
@@ -74,7 +106,9 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     await expect(description).toHaveValue(/Kenyan specialty roaster/);
     await description.fill(NEW_DESCRIPTION);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => readData<{ description: string }>(WORK_FILE, JSON.parse)?.description).toBe(NEW_DESCRIPTION);
+    await expect
+      .poll(() => readData<{ description: string }>(WORK_FILE, JSON.parse)?.description)
+      .toBe(NEW_DESCRIPTION);
   });
 
   await test.step('upload a photo as the case study hero image and save', async () => {
@@ -87,12 +121,16 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     await hero.getByRole('button', { name: 'Choose file' }).click();
     await (await chooser).setFiles(photo);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => readData<{ image?: { file?: string } }>(STUDY_FILE, load)?.image?.file ?? '').toMatch(/\.jpg$/);
+    await expect
+      .poll(() => readData<{ image?: { file?: string } }>(STUDY_FILE, load)?.image?.file ?? '')
+      .toMatch(/\.jpg$/);
   });
 
   await test.step('the files are in the house format and the content schemas accept them', () => {
     const work = readFileSync(WORK_FILE, 'utf8');
-    expect(work).toBe(originals.get(WORK_FILE)!.replace(/("description": )".*?"/, `$1${JSON.stringify(NEW_DESCRIPTION)}`));
+    expect(work).toBe(
+      originals.get(WORK_FILE)!.replace(/("description": )".*?"/, `$1${JSON.stringify(NEW_DESCRIPTION)}`),
+    );
     expect(workSchema(contextFor(WORK_FILE)).safeParse(JSON.parse(work)).error).toBeUndefined();
 
     const study = readFileSync(STUDY_FILE, 'utf8');
@@ -123,13 +161,18 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     expect(widths.length).toBeGreaterThan(1);
     expect(Math.max(...widths)).toBeLessThanOrEqual(1920);
     // The largest AVIF the page offers, as the browser would fetch it from the dev server.
-    const largest = srcset.split(',').map((s) => s.trim().split(' ')[0]!).at(-1)!;
+    const largest = srcset
+      .split(',')
+      .map((s) => s.trim().split(' ')[0]!)
+      .at(-1)!;
     const response = await request.get(largest);
     expect(response.status()).toBe(200);
     const body = await response.body();
     expect(body.subarray(4, 12).toString('latin1')).toBe('ftypavif'); // an AVIF file (sharp labels it image/heif)
     const served = body.length;
-    console.log(`photo: ${photoBytes} bytes as uploaded (3000×2000 JPEG); ${served} bytes as served (AVIF, ${Math.max(...widths)} px wide)`);
+    console.log(
+      `photo: ${photoBytes} bytes as uploaded (3000×2000 JPEG); ${served} bytes as served (AVIF, ${Math.max(...widths)} px wide)`,
+    );
     expect(served).toBeLessThan(photoBytes / 4);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });

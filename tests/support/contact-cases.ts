@@ -33,14 +33,29 @@ export const REFUSED_MESSAGES: RefusedCase[] = [
   { label: 'an empty message', values: { message: '' }, code: '23514', status: 400 },
   // The form trims with JavaScript's trim(); the database refuses what it would empty.
   { label: 'a message of only newlines and tabs', values: { message: '\n\t\r\n\t' }, code: '23514', status: 400 },
-  { label: 'a message of Unicode white space', values: { message: '\u00a0\u2003\u3000\u2028\ufeff\u0085' }, code: '23514', status: 400 },
-  { label: 'a name of no-break and ideographic spaces', values: { name: '\u00a0\u3000\u202f' }, code: '23514', status: 400 },
+  {
+    label: 'a message of Unicode white space',
+    values: { message: '\u00a0\u2003\u3000\u2028\ufeff\u0085' },
+    code: '23514',
+    status: 400,
+  },
+  {
+    label: 'a name of no-break and ideographic spaces',
+    values: { name: '\u00a0\u3000\u202f' },
+    code: '23514',
+    status: 400,
+  },
   { label: 'a subject of em spaces', values: { subject: '\u2003\u2003' }, code: '23514', status: 400 },
   { label: 'an over-long message', values: { message: 'm'.repeat(5101) }, code: '23514', status: 400 },
   { label: 'a missing name', values: { name: null }, code: '23502', status: 400 },
   { label: 'a missing e-mail', values: { email: null }, code: '23502', status: 400 },
   // The insert policy: these fields reach e-mail headers, so no line breaks (42501, 401 for anon).
-  { label: 'a line break in the subject', values: { subject: 'Hello\r\nBcc: everyone@example.com' }, code: '42501', status: 401 },
+  {
+    label: 'a line break in the subject',
+    values: { subject: 'Hello\r\nBcc: everyone@example.com' },
+    code: '42501',
+    status: 401,
+  },
   { label: 'a control character in the name', values: { name: 'Amina\u0007' }, code: '42501', status: 401 },
 ];
 

@@ -76,7 +76,8 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
     onAccepted: null,
     requests: [],
     sent: [],
-    messageIds: () => api.sent.flatMap((email) => [...email.text.matchAll(/^Message id: (\S+)$/gm)].map((match) => match[1] ?? '')),
+    messageIds: () =>
+      api.sent.flatMap((email) => [...email.text.matchAll(/^Message id: (\S+)$/gm)].map((match) => match[1] ?? '')),
     reset() {
       api.answer = { kind: 'accept' };
       api.ratePerSecond = 2;
@@ -95,7 +96,13 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
       }),
   };
 
-  const reply = (response: ServerResponse, record: MailRequest, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  const reply = (
+    response: ServerResponse,
+    record: MailRequest,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     record.status = status;
     if (response.destroyed) return;
     response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -110,26 +117,66 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
     const record: MailRequest = { at: Date.now(), idempotencyKey: key, status: 0 };
     api.requests.push(record);
 
-    if (request.method !== 'POST' || request.url !== '/emails') return reply(response, record, 404, error(404, 'not_found', 'The requested endpoint does not exist.'));
+    if (request.method !== 'POST' || request.url !== '/emails')
+      return reply(response, record, 404, error(404, 'not_found', 'The requested endpoint does not exist.'));
     const auth = request.headers['authorization'];
-    if (!auth) return reply(response, record, 401, error(401, 'missing_api_key', 'Missing API key in the authorization header.'));
-    if (auth !== `Bearer ${api.apiKey}`) return reply(response, record, 403, error(403, 'invalid_api_key', 'API key is invalid.'));
+    if (!auth)
+      return reply(
+        response,
+        record,
+        401,
+        error(401, 'missing_api_key', 'Missing API key in the authorization header.'),
+      );
+    if (auth !== `Bearer ${api.apiKey}`)
+      return reply(response, record, 403, error(403, 'invalid_api_key', 'API key is invalid.'));
 
     const now = api.clock();
     while (recent.length > 0 && (recent[0] ?? 0) <= now - 1000) recent.shift();
-    const rateHeaders = { 'ratelimit-limit': String(api.ratePerSecond), 'ratelimit-remaining': String(Math.max(0, api.ratePerSecond - recent.length - 1)), 'ratelimit-reset': '1' };
+    const rateHeaders = {
+      'ratelimit-limit': String(api.ratePerSecond),
+      'ratelimit-remaining': String(Math.max(0, api.ratePerSecond - recent.length - 1)),
+      'ratelimit-reset': '1',
+    };
     if (recent.length >= api.ratePerSecond) {
-      return reply(response, record, 429, error(429, 'rate_limit_exceeded', 'Too many requests. You can only make 2 requests per second.'), { ...rateHeaders, 'retry-after': '1' });
+      return reply(
+        response,
+        record,
+        429,
+        error(429, 'rate_limit_exceeded', 'Too many requests. You can only make 2 requests per second.'),
+        { ...rateHeaders, 'retry-after': '1' },
+      );
     }
     recent.push(now);
 
-    if (key !== null && key.length > 256) return reply(response, record, 400, error(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.'));
+    if (key !== null && key.length > 256)
+      return reply(
+        response,
+        record,
+        400,
+        error(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.'),
+      );
     const bodyHash = createHash('sha256').update(raw).digest('hex');
     if (api.idempotency && key !== null) {
       const before = remembered.get(key);
-      if (before === 'in-flight') return reply(response, record, 409, error(409, 'concurrent_idempotent_requests', 'Same idempotency key used while original request is still in progress.'));
+      if (before === 'in-flight')
+        return reply(
+          response,
+          record,
+          409,
+          error(
+            409,
+            'concurrent_idempotent_requests',
+            'Same idempotency key used while original request is still in progress.',
+          ),
+        );
       if (before && before.at > now - DAY_MS) {
-        if (before.bodyHash !== bodyHash) return reply(response, record, 409, error(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.'));
+        if (before.bodyHash !== bodyHash)
+          return reply(
+            response,
+            record,
+            409,
+            error(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.'),
+          );
         return reply(response, record, before.status, JSON.parse(before.body), rateHeaders);
       }
     }
@@ -141,13 +188,27 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
       return reply(response, record, 422, error(422, 'validation_error', 'Invalid JSON body.'));
     }
     for (const field of ['from', 'to', 'subject']) {
-      if (!parsed[field]) return reply(response, record, 422, error(422, 'missing_required_field', `Missing \`${field}\` field.`));
+      if (!parsed[field])
+        return reply(response, record, 422, error(422, 'missing_required_field', `Missing \`${field}\` field.`));
     }
 
     const answer = api.answer;
     if (answer.kind === 'status') {
-      const headers: Record<string, string> = { ...rateHeaders, ...(answer.retryAfter === undefined ? {} : { 'retry-after': answer.retryAfter }) };
-      return reply(response, record, answer.status, error(answer.status, answer.status >= 500 ? 'internal_server_error' : 'application_error', 'Stand-in failure set by the test.'), headers);
+      const headers: Record<string, string> = {
+        ...rateHeaders,
+        ...(answer.retryAfter === undefined ? {} : { 'retry-after': answer.retryAfter }),
+      };
+      return reply(
+        response,
+        record,
+        answer.status,
+        error(
+          answer.status,
+          answer.status >= 500 ? 'internal_server_error' : 'application_error',
+          'Stand-in failure set by the test.',
+        ),
+        headers,
+      );
     }
     if (api.idempotency && key !== null) remembered.set(key, 'in-flight');
     const accept = answer.kind === 'accept' || answer.accept;
@@ -164,7 +225,8 @@ export async function startMailApi({ port = 0 }: { port?: number } = {}): Promis
       };
       api.sent.push(email);
       body = { id: email.id };
-      if (api.idempotency && key !== null) remembered.set(key, { bodyHash, at: now, status: 200, body: JSON.stringify(body) });
+      if (api.idempotency && key !== null)
+        remembered.set(key, { bodyHash, at: now, status: 200, body: JSON.stringify(body) });
     }
     if (answer.kind === 'hang') await new Promise((resolve) => setTimeout(resolve, answer.ms));
     if (!accept && api.idempotency && key !== null) remembered.delete(key);

@@ -26,13 +26,26 @@ export interface NotifyFunction {
   stop(): Promise<void>;
 }
 
-export async function startNotifyFunction(env: Record<string, string | undefined>, file = FUNCTION_FILE): Promise<NotifyFunction> {
-  if (!existsSync(DENO)) throw new Error(`Deno is not installed at ${DENO}: run npm install (package.json pins the deno package)`);
+export async function startNotifyFunction(
+  env: Record<string, string | undefined>,
+  file = FUNCTION_FILE,
+): Promise<NotifyFunction> {
+  if (!existsSync(DENO))
+    throw new Error(`Deno is not installed at ${DENO}: run npm install (package.json pins the deno package)`);
   const port = await sparePort();
-  const clean = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const clean = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const child: ChildProcess = spawn(DENO, ['run', '--allow-net', '--allow-env', file], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, ...clean },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '/tmp',
+      NO_COLOR: '1',
+      DENO_NO_UPDATE_CHECK: '1',
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      ...clean,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -64,7 +77,11 @@ export async function startNotifyFunction(env: Record<string, string | undefined
     url,
     log,
     wake: async () => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET }, body: '{}' });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET },
+        body: '{}',
+      });
       return { status: response.status, body: await response.text() };
     },
     logLine: async (match) => {

@@ -45,19 +45,21 @@ export async function drainPgNet(db: Queryable): Promise<number> {
       let content: string | null = null;
       let error: string | null = null;
       try {
-        const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(request.timeout_milliseconds) });
+        const response = await fetch(request.url, {
+          method: 'POST',
+          headers: request.headers,
+          body: request.body,
+          signal: AbortSignal.timeout(request.timeout_milliseconds),
+        });
         status = response.status;
         content = await response.text();
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);
       }
-      await db.query('insert into net._http_response (id, status_code, content, timed_out, error_msg) values ($1, $2, $3, $4, $5)', [
-        request.id,
-        status,
-        content,
-        error !== null && /timeout|abort/i.test(error),
-        error,
-      ]);
+      await db.query(
+        'insert into net._http_response (id, status_code, content, timed_out, error_msg) values ($1, $2, $3, $4, $5)',
+        [request.id, status, content, error !== null && /timeout|abort/i.test(error), error],
+      );
     }),
   );
   return queued.length;
@@ -78,7 +80,10 @@ export const PG_CRON_LIBRARY = '/usr/lib/postgresql/15/lib/pg_cron.so';
  * plain session on it (for what the tests read as the database owner).
  */
 export async function startCronDatabase(): Promise<{ cluster: PostgresCluster; db: Database; session: pg.Client }> {
-  if (!existsSync(PG_CRON_LIBRARY)) throw new Error(`pg_cron is not installed (${PG_CRON_LIBRARY}): apt-get install postgresql-15-cron (bash .ci/run does it)`);
+  if (!existsSync(PG_CRON_LIBRARY))
+    throw new Error(
+      `pg_cron is not installed (${PG_CRON_LIBRARY}): apt-get install postgresql-15-cron (bash .ci/run does it)`,
+    );
   const cluster = await startPostgresCluster(PG_CRON_SETTINGS);
   const db = await openPostgres(cluster.url);
   const session = new pg.Client({ connectionString: cluster.url });

@@ -28,7 +28,9 @@ export function sparePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -54,12 +56,16 @@ export async function startPostgresCluster(settings: ServerSettings = {}): Promi
     chownSync(base, uid, gid);
   }
   const run = (binary: string, args: string[]) =>
-    asRoot ? execFile('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, binary), ...args]) : execFile(join(POSTGRES_BIN, binary), args);
+    asRoot
+      ? execFile('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, binary), ...args])
+      : execFile(join(POSTGRES_BIN, binary), args);
 
   const port = await sparePort();
   try {
     await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
-    const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('');
+    const extra = Object.entries(settings)
+      .map(([name, value]) => ` -c ${name}=${value}`)
+      .join('');
     const options = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off${extra}`;
     await run('pg_ctl', ['-D', data, '-l', join(base, 'server.log'), '-o', options, '-w', '-t', '120', 'start']);
   } catch (error) {

@@ -13,12 +13,21 @@ const made: string[] = [];
 export function copyProject(prefix = 'project-copy-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   made.push(dir);
-  for (const name of ['content', 'src', 'integrations', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  for (const name of [
+    'content',
+    'src',
+    'integrations',
+    'public',
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+  ]) {
     cpSync(join(root, name), join(dir, name), { recursive: true });
   }
   mkdirSync(join(dir, 'node_modules'));
   for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry !== '.vite' && entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+    if (entry !== '.vite' && entry !== '.astro')
+      symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
   }
   return dir;
 }

@@ -8,10 +8,32 @@
 
 /** The schemas splinter never reports on (system, extension and Supabase-managed ones). */
 const SYSTEM_SCHEMAS = [
-  '_timescaledb_cache', '_timescaledb_catalog', '_timescaledb_config', '_timescaledb_internal', 'auth', 'cron', 'extensions',
-  'graphql', 'graphql_public', 'information_schema', 'net', 'pgmq', 'pgroonga', 'pgsodium', 'pgsodium_masks', 'pgtle',
-  'pgbouncer', 'pg_catalog', 'realtime', 'repack', 'storage', 'supabase_functions', 'supabase_migrations', 'tiger',
-  'topology', 'vault',
+  '_timescaledb_cache',
+  '_timescaledb_catalog',
+  '_timescaledb_config',
+  '_timescaledb_internal',
+  'auth',
+  'cron',
+  'extensions',
+  'graphql',
+  'graphql_public',
+  'information_schema',
+  'net',
+  'pgmq',
+  'pgroonga',
+  'pgsodium',
+  'pgsodium_masks',
+  'pgtle',
+  'pgbouncer',
+  'pg_catalog',
+  'realtime',
+  'repack',
+  'storage',
+  'supabase_functions',
+  'supabase_migrations',
+  'tiger',
+  'topology',
+  'vault',
 ]
   .map((name) => `'${name}'`)
   .join(', ');
@@ -101,7 +123,10 @@ export const LINTS: Record<string, string> = {
        )`,
 
   // SECURITY DEFINER functions in an exposed schema that anon / authenticated may execute (/rest/v1/rpc).
-  '0028_anon_security_definer_function_executable': securityDefinerExecutableBy('anon', '0028_anon_security_definer_function_executable'),
+  '0028_anon_security_definer_function_executable': securityDefinerExecutableBy(
+    'anon',
+    '0028_anon_security_definer_function_executable',
+  ),
   '0029_authenticated_security_definer_function_executable': securityDefinerExecutableBy(
     'authenticated',
     '0029_authenticated_security_definer_function_executable',

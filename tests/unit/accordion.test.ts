@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adoptOpen, headerFocusTarget, initialOpen, questionIdFromHash, toggleAccordion } from '../../src/lib/accordion';
+import {
+  adoptOpen,
+  headerFocusTarget,
+  initialOpen,
+  questionIdFromHash,
+  toggleAccordion,
+} from '../../src/lib/accordion';
 
 describe('toggleAccordion', () => {
   it.each<[string, string | null, string, string | null]>([

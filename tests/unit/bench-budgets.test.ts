@@ -1,6 +1,18 @@
 // The budget rules of `npm run bench -- --budget`, including rows that break each one.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, budgetRoutes, formatInteractionTable, formatTable, INTERACTION_BUDGETS, interactionFailures, lostPoints, medianRun, type InteractionResult, type RouteResult } from '../../scripts/bench/budgets.mjs';
+import {
+  BUDGETS,
+  budgetFailures,
+  budgetRoutes,
+  formatInteractionTable,
+  formatTable,
+  INTERACTION_BUDGETS,
+  interactionFailures,
+  lostPoints,
+  medianRun,
+  type InteractionResult,
+  type RouteResult,
+} from '../../scripts/bench/budgets.mjs';
 import { SCENARIOS } from '../../scripts/bench/interactions.mjs';
 
 const good: RouteResult = {
@@ -19,7 +31,9 @@ const good: RouteResult = {
 describe('budgetFailures', () => {
   it('passes a page within every budget, at the limits included', () => {
     expect(budgetFailures(good)).toEqual([]);
-    expect(budgetFailures({ ...good, lcpMs: 1200, cls: 0.0004, jsBytes: BUDGETS.jsBytes, cssBytes: BUDGETS.cssBytes })).toEqual([]);
+    expect(
+      budgetFailures({ ...good, lcpMs: 1200, cls: 0.0004, jsBytes: BUDGETS.jsBytes, cssBytes: BUDGETS.cssBytes }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -36,15 +50,49 @@ describe('budgetFailures', () => {
 
 describe('budgetRoutes', () => {
   it('takes home, work, FAQ, contact, about and the first case study, service and industry', () => {
-    const routes = ['/', '/about/', '/contact/', '/faq/', '/work/', '/work/marty-party-podcast/', '/work/central-highlands-coffee/', '/services/', '/services/design/', '/services/branding/', '/industries/', '/industries/startups/', '/industries/ai-agents/'];
+    const routes = [
+      '/',
+      '/about/',
+      '/contact/',
+      '/faq/',
+      '/work/',
+      '/work/marty-party-podcast/',
+      '/work/central-highlands-coffee/',
+      '/services/',
+      '/services/design/',
+      '/services/branding/',
+      '/industries/',
+      '/industries/startups/',
+      '/industries/ai-agents/',
+    ];
     expect(budgetRoutes(routes)).toEqual({
-      routes: ['/', '/work/', '/faq/', '/contact/', '/about/', '/work/central-highlands-coffee/', '/services/branding/', '/industries/ai-agents/'],
+      routes: [
+        '/',
+        '/work/',
+        '/faq/',
+        '/contact/',
+        '/about/',
+        '/work/central-highlands-coffee/',
+        '/services/branding/',
+        '/industries/ai-agents/',
+      ],
       missing: [],
     });
   });
 
   it('names the routes a build lacks', () => {
-    expect(budgetRoutes(['/'])).toEqual({ routes: ['/'], missing: ['/work/', '/faq/', '/contact/', '/about/', '/work/<case study>/', '/services/<service>/', '/industries/<industry>/'] });
+    expect(budgetRoutes(['/'])).toEqual({
+      routes: ['/'],
+      missing: [
+        '/work/',
+        '/faq/',
+        '/contact/',
+        '/about/',
+        '/work/<case study>/',
+        '/services/<service>/',
+        '/industries/<industry>/',
+      ],
+    });
   });
 });
 
@@ -58,10 +106,21 @@ describe('medianRun', () => {
 
 describe('formatTable', () => {
   it('prints one row per route with the verdict on budgeted routes, and the build time', () => {
-    const table = formatTable([{ ...good, lcpElement: 'img photo-1', photoBytes: 30 * 1024, photoCount: 1 }, { ...good, route: '/about' }, { ...good, route: '/work', performance: 90 }], { buildSeconds: 12.34, budgeted: ['/', '/work'] });
+    const table = formatTable(
+      [
+        { ...good, lcpElement: 'img photo-1', photoBytes: 30 * 1024, photoCount: 1 },
+        { ...good, route: '/about' },
+        { ...good, route: '/work', performance: 90 },
+      ],
+      { buildSeconds: 12.34, budgeted: ['/', '/work'] },
+    );
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^\| Route +\| Perf \| A11y \| +BP \| SEO \| +LCP \| LCP element +\| +TBT \| +CLS \| JS \(gzip\) \| CSS \(gzip\) \| +Photos \| Budget \|$/);
-    expect(lines[2]).toMatch(/^\| \/ +\| +100 \| +100 \| +100 \| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| 0\.000 \| +6\.0 kB \| +5\.0 kB \| 30\.0 kB \(1\) \| +ok \|$/);
+    expect(lines[0]).toMatch(
+      /^\| Route +\| Perf \| A11y \| +BP \| SEO \| +LCP \| LCP element +\| +TBT \| +CLS \| JS \(gzip\) \| CSS \(gzip\) \| +Photos \| Budget \|$/,
+    );
+    expect(lines[2]).toMatch(
+      /^\| \/ +\| +100 \| +100 \| +100 \| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| 0\.000 \| +6\.0 kB \| +5\.0 kB \| 30\.0 kB \(1\) \| +ok \|$/,
+    );
     expect(lines[3]).toMatch(/\| +none \| +\|$/);
     expect(lines[3]).toMatch(/\| \/about .*\| +\|$/);
     expect(lines[4]).toMatch(/\| \/work .*\| +FAIL \|$/);
@@ -76,7 +135,11 @@ describe('lostPoints', () => {
     detail: 'Fetch of robots.txt failed: Protocol error (Network.loadNetworkResource): CSP violation',
   };
   const offlineImage = 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED https://images.unsplash.com';
-  const consoleErrors = (detail: string) => ({ id: 'errors-in-console', title: 'Browser errors were logged to the console', detail });
+  const consoleErrors = (detail: string) => ({
+    id: 'errors-in-console',
+    title: 'Browser errors were logged to the console',
+    detail,
+  });
 
   it('groups one cause over the routes it happened on', () => {
     const lost = lostPoints([
@@ -104,8 +167,13 @@ describe('lostPoints', () => {
 
   it('lists the points lost under the table, and nothing when none were', () => {
     expect(formatTable([good])).not.toContain('Points lost');
-    const table = formatTable([{ ...good, lost: [robotsCsp] }, { ...good, route: '/faq', lost: [robotsCsp] }]);
-    expect(table).toContain('Points lost outside Performance:\n- robots-txt (every route): robots.txt is not valid. Fetch of robots.txt failed');
+    const table = formatTable([
+      { ...good, lost: [robotsCsp] },
+      { ...good, route: '/faq', lost: [robotsCsp] },
+    ]);
+    expect(table).toContain(
+      'Points lost outside Performance:\n- robots-txt (every route): robots.txt is not valid. Fetch of robots.txt failed',
+    );
     expect(table).not.toContain('Known cause');
     const offline = formatTable([{ ...good, lost: [consoleErrors(offlineImage)] }]);
     expect(offline).toContain('  Known cause: Images from another host (Unsplash) could not load');
@@ -125,7 +193,9 @@ describe('first interaction (issue 12)', () => {
   it('the FAQ search answers within a second, at the limit included', () => {
     expect(interactionFailures(row)).toEqual([]);
     expect(interactionFailures({ ...row, answerMs: 1000 })).toEqual([]);
-    expect(interactionFailures({ ...row, answerMs: 1001 })).toEqual(['/faq/: list filtered after 1001 ms > 1000 ms (phone profile)']);
+    expect(interactionFailures({ ...row, answerMs: 1001 })).toEqual([
+      '/faq/: list filtered after 1001 ms > 1000 ms (phone profile)',
+    ]);
   });
 
   it('other routes carry no time budget', () => {
@@ -141,7 +211,9 @@ describe('first interaction (issue 12)', () => {
 
   it('prints one row per island page', () => {
     const table = formatInteractionTable([row]).split('\n');
-    expect(table[0]).toMatch(/^\| Route +\| First interaction +\| JS at load \| JS fetched by it \| Until the island answers \| Answer +\|$/);
+    expect(table[0]).toMatch(
+      /^\| Route +\| First interaction +\| JS at load \| JS fetched by it \| Until the island answers \| Answer +\|$/,
+    );
     expect(table[2]).toMatch(/\| +7\.0 kB \| +66\.0 kB \| +640 ms \| list filtered +\|$/);
     expect(table[2]).toContain('640 ms');
   });

@@ -8,7 +8,9 @@ const mark = readFileSync('src/assets/brand-mark.svg', 'utf8');
 describe('icons from the one brand mark', () => {
   it('the maskable icon puts the mark at 80% on a full square of the brand colour', () => {
     const svg = maskableSvg(mark, '#4338ca');
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#4338ca"\/><svg x="10" y="10" width="80" height="80" /);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#4338ca"\/><svg x="10" y="10" width="80" height="80" /,
+    );
     expect(svg).toContain(mark.slice(mark.indexOf('>') + 1)); // the mark's own drawing, unchanged
   });
 
@@ -30,7 +32,14 @@ describe('icons from the one brand mark', () => {
 
   it('the manifest names the agency, uses its colours and lists a 192, a 512 and a maskable icon', () => {
     const manifest = buildManifest(site.agency);
-    expect(manifest).toMatchObject({ name: 'Kilele Digital', short_name: 'Kilele', start_url: '/', display: 'standalone', background_color: '#ffffff', theme_color: '#4338ca' });
+    expect(manifest).toMatchObject({
+      name: 'Kilele Digital',
+      short_name: 'Kilele',
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#4338ca',
+    });
     expect(manifest.icons.filter((i) => i.type === 'image/png').map((i) => [i.src, i.sizes, i.purpose])).toEqual([
       ['/icons/icon-192.png', '192x192', 'any'],
       ['/icons/icon-512.png', '512x512', 'any'],

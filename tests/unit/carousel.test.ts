@@ -85,7 +85,9 @@ describe('slidePitch', () => {
     [800, 800, 1, 800],
     [0, 0, 3, 0],
     [500, 800, 3, 0],
-  ])('scrollWidth %d, clientWidth %d, %d slides → %d', (sw, cw, count, out) => expect(slidePitch(sw, cw, count)).toBe(out));
+  ])('scrollWidth %d, clientWidth %d, %d slides → %d', (sw, cw, count, out) =>
+    expect(slidePitch(sw, cw, count)).toBe(out),
+  );
 });
 
 describe('indexFromScroll', () => {
@@ -98,7 +100,9 @@ describe('indexFromScroll', () => {
     [5000, 816, 3, 2],
     [-20, 816, 3, 0],
     [300, 0, 3, 0],
-  ])('scrollLeft %d, pitch %d, %d slides → %d', (left, pitch, count, out) => expect(indexFromScroll(left, pitch, count)).toBe(out));
+  ])('scrollLeft %d, pitch %d, %d slides → %d', (left, pitch, count, out) =>
+    expect(indexFromScroll(left, pitch, count)).toBe(out),
+  );
 });
 
 describe('slideAnnouncement', () => {

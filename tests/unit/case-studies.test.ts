@@ -11,7 +11,11 @@ describe('timelineDates', () => {
 });
 
 describe('platformLinks', () => {
-  const platforms = { google: 'https://g.example/show', apple: 'https://a.example/show', spotify: 'https://s.example/show' };
+  const platforms = {
+    google: 'https://g.example/show',
+    apple: 'https://a.example/show',
+    spotify: 'https://s.example/show',
+  };
   it('lists Spotify, Apple, Google in that order whatever the object order', () => {
     expect(platformLinks(platforms)).toEqual([
       { platform: 'spotify', label: 'Spotify', href: 'https://s.example/show' },
@@ -19,5 +23,6 @@ describe('platformLinks', () => {
       { platform: 'google', label: 'Google', href: 'https://g.example/show' },
     ]);
   });
-  it('has a label for every platform', () => expect(Object.keys(PLATFORM_LABELS)).toEqual(['spotify', 'apple', 'google']));
+  it('has a label for every platform', () =>
+    expect(Object.keys(PLATFORM_LABELS)).toEqual(['spotify', 'apple', 'google']));
 });

@@ -23,8 +23,14 @@ describe('scanForSecrets', () => {
   }
 
   it('accepts a build whose only key is an anon key, and reports where it is', () => {
-    const result = scanForSecrets(site({ 'index.html': '<p>hi</p>', '_astro/contact.js': `const k="${LOCAL_ANON_KEY}";` }));
-    expect(result).toEqual({ files: 2, jwts: [{ file: '_astro/contact.js', token: LOCAL_ANON_KEY, role: 'anon' }], problems: [] });
+    const result = scanForSecrets(
+      site({ 'index.html': '<p>hi</p>', '_astro/contact.js': `const k="${LOCAL_ANON_KEY}";` }),
+    );
+    expect(result).toEqual({
+      files: 2,
+      jwts: [{ file: '_astro/contact.js', token: LOCAL_ANON_KEY, role: 'anon' }],
+      problems: [],
+    });
   });
 
   it.each([

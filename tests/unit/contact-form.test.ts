@@ -16,14 +16,26 @@ import {
 } from '../../src/lib/contact-form';
 import { CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../../src/lib/contact-message';
 
-const filled: ContactFormValues = { name: 'Amina', email: 'amina@example.com', phone: '', subject: 'Rebrand', message: 'Hello', budget: '$5,000 - $10,000' };
+const filled: ContactFormValues = {
+  name: 'Amina',
+  email: 'amina@example.com',
+  phone: '',
+  subject: 'Rebrand',
+  message: 'Hello',
+  budget: '$5,000 - $10,000',
+};
 const editing: ContactFormState = { values: filled, status: 'editing' };
 const sending: ContactFormState = { values: filled, status: 'sending' };
 const sent: ContactFormState = { values: INITIAL_CONTACT_VALUES, status: 'sent' };
 
 describe('contactFormReducer', () => {
   it.each<[string, ContactFormState, ContactFormAction, ContactFormState]>([
-    ['an edit changes one field', INITIAL_CONTACT_STATE, { type: 'change', field: 'name', value: 'Amina' }, { values: { ...INITIAL_CONTACT_VALUES, name: 'Amina' }, status: 'editing' }],
+    [
+      'an edit changes one field',
+      INITIAL_CONTACT_STATE,
+      { type: 'change', field: 'name', value: 'Amina' },
+      { values: { ...INITIAL_CONTACT_VALUES, name: 'Amina' }, status: 'editing' },
+    ],
     ['edits wait while sending', sending, { type: 'change', field: 'name', value: 'Other' }, sending],
     ['submit starts sending', editing, { type: 'submit' }, sending],
     ['a second submit while sending is ignored', sending, { type: 'submit' }, sending],
@@ -34,13 +46,21 @@ describe('contactFormReducer', () => {
     ['a success outside sending is ignored', editing, { type: 'succeeded' }, editing],
     ['reset returns to the initial values', sent, { type: 'reset' }, INITIAL_CONTACT_STATE],
     ['a draft is restored while editing', INITIAL_CONTACT_STATE, { type: 'restore', values: filled }, editing],
-    ['a draft never overwrites a send in progress', sending, { type: 'restore', values: INITIAL_CONTACT_VALUES }, sending],
+    [
+      'a draft never overwrites a send in progress',
+      sending,
+      { type: 'restore', values: INITIAL_CONTACT_VALUES },
+      sending,
+    ],
   ])('%s', (_name, state, action, expected) => {
     expect(contactFormReducer(state, action)).toEqual(expected);
   });
 
   it('starts editing with the budget default', () => {
-    expect(INITIAL_CONTACT_STATE).toEqual({ values: { name: '', email: '', phone: '', subject: '', message: '', budget: '$1,500 - $5,000' }, status: 'editing' });
+    expect(INITIAL_CONTACT_STATE).toEqual({
+      values: { name: '', email: '', phone: '', subject: '', message: '', budget: '$1,500 - $5,000' },
+      status: 'editing',
+    });
   });
 });
 
@@ -91,7 +111,9 @@ describe('draft serialization', () => {
   });
 
   it('cuts over-long values to the form limits and drops unknown keys', () => {
-    const parsed = parseDraft(JSON.stringify({ ...filled, message: 'x'.repeat(CONTACT_LIMITS.message + 10), extra: 'nope' }));
+    const parsed = parseDraft(
+      JSON.stringify({ ...filled, message: 'x'.repeat(CONTACT_LIMITS.message + 10), extra: 'nope' }),
+    );
     expect(parsed?.message).toHaveLength(CONTACT_LIMITS.message);
     expect(parsed).not.toHaveProperty('extra');
   });

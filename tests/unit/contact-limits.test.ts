@@ -37,7 +37,9 @@ describe('the form’s limits fit the contact_messages CHECK constraints', () =>
       budget: longestBudget,
     });
     // maxLength counts UTF-16 units, char_length code points: ASCII is the longest case.
-    expect(message.length).toBe(CONTACT_LIMITS.message + '\n\nPhone: '.length + CONTACT_LIMITS.phone + '\nBudget: '.length + longestBudget.length);
+    expect(message.length).toBe(
+      CONTACT_LIMITS.message + '\n\nPhone: '.length + CONTACT_LIMITS.phone + '\nBudget: '.length + longestBudget.length,
+    );
     expect(message.length).toBeLessThanOrEqual(bound('message'));
   });
 
@@ -52,7 +54,9 @@ describe('the form’s limits fit the contact_messages CHECK constraints', () =>
 
 describe('the contact-limits migration agrees with the site', () => {
   it('names the agency e-mail of content/site.json in its refusals (the settings default)', async () => {
-    const site = (await import('../../content/site.json', { with: { type: 'json' } })).default as { agency: { email: string } };
+    const site = (await import('../../content/site.json', { with: { type: 'json' } })).default as {
+      agency: { email: string };
+    };
     expect(/agency_email\s+text\s+not null default '([^']+)'/.exec(sql)?.[1]).toBe(site.agency.email);
   });
 

@@ -1,17 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_OPTIONS, buildContactMessage, DEFAULT_BUDGET, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../../src/lib/contact-message';
+import {
+  BUDGET_OPTIONS,
+  buildContactMessage,
+  DEFAULT_BUDGET,
+  INITIAL_CONTACT_VALUES,
+  type ContactFormValues,
+} from '../../src/lib/contact-message';
 
-const base: ContactFormValues = { name: 'Amina', email: 'amina@example.com', phone: '', subject: 'Rebrand', message: 'Hello', budget: '$1,500 - $5,000' };
+const base: ContactFormValues = {
+  name: 'Amina',
+  email: 'amina@example.com',
+  phone: '',
+  subject: 'Rebrand',
+  message: 'Hello',
+  budget: '$1,500 - $5,000',
+};
 
 describe('buildContactMessage', () => {
   it.each<[string, Partial<ContactFormValues>, Record<string, string>]>([
-    ['keeps clean values', {}, { name: 'Amina', email: 'amina@example.com', subject: 'Rebrand', message: 'Hello\n\nPhone: Not provided\nBudget: $1,500 - $5,000' }],
-    ['trims name, email and subject', { name: '  Amina  ', email: ' amina@example.com\t', subject: '\nRebrand ' }, { name: 'Amina', email: 'amina@example.com', subject: 'Rebrand' }],
-    ['trims the message before appending', { message: '  Hello there \n\n' }, { message: 'Hello there\n\nPhone: Not provided\nBudget: $1,500 - $5,000' }],
-    ['appends a trimmed phone', { phone: '  +254 700 000 000 ' }, { message: 'Hello\n\nPhone: +254 700 000 000\nBudget: $1,500 - $5,000' }],
-    ['says Not provided for a blank phone', { phone: '   ' }, { message: 'Hello\n\nPhone: Not provided\nBudget: $1,500 - $5,000' }],
-    ['appends the chosen budget', { budget: '$50,000+' }, { message: 'Hello\n\nPhone: Not provided\nBudget: $50,000+' }],
-    ['keeps inner line breaks of the message', { message: 'Line one\nLine two' }, { message: 'Line one\nLine two\n\nPhone: Not provided\nBudget: $1,500 - $5,000' }],
+    [
+      'keeps clean values',
+      {},
+      {
+        name: 'Amina',
+        email: 'amina@example.com',
+        subject: 'Rebrand',
+        message: 'Hello\n\nPhone: Not provided\nBudget: $1,500 - $5,000',
+      },
+    ],
+    [
+      'trims name, email and subject',
+      { name: '  Amina  ', email: ' amina@example.com\t', subject: '\nRebrand ' },
+      { name: 'Amina', email: 'amina@example.com', subject: 'Rebrand' },
+    ],
+    [
+      'trims the message before appending',
+      { message: '  Hello there \n\n' },
+      { message: 'Hello there\n\nPhone: Not provided\nBudget: $1,500 - $5,000' },
+    ],
+    [
+      'appends a trimmed phone',
+      { phone: '  +254 700 000 000 ' },
+      { message: 'Hello\n\nPhone: +254 700 000 000\nBudget: $1,500 - $5,000' },
+    ],
+    [
+      'says Not provided for a blank phone',
+      { phone: '   ' },
+      { message: 'Hello\n\nPhone: Not provided\nBudget: $1,500 - $5,000' },
+    ],
+    [
+      'appends the chosen budget',
+      { budget: '$50,000+' },
+      { message: 'Hello\n\nPhone: Not provided\nBudget: $50,000+' },
+    ],
+    [
+      'keeps inner line breaks of the message',
+      { message: 'Line one\nLine two' },
+      { message: 'Line one\nLine two\n\nPhone: Not provided\nBudget: $1,500 - $5,000' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(buildContactMessage({ ...base, ...input })).toMatchObject(expected);
   });
@@ -23,8 +69,22 @@ describe('buildContactMessage', () => {
 
 describe('budget options', () => {
   it('are SPEC 5 ranges in order with the first as default', () => {
-    expect(BUDGET_OPTIONS).toEqual(['$1,500 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000+', 'Not specified']);
+    expect(BUDGET_OPTIONS).toEqual([
+      '$1,500 - $5,000',
+      '$5,000 - $10,000',
+      '$10,000 - $25,000',
+      '$25,000 - $50,000',
+      '$50,000+',
+      'Not specified',
+    ]);
     expect(DEFAULT_BUDGET).toBe('$1,500 - $5,000');
-    expect(INITIAL_CONTACT_VALUES).toEqual({ name: '', email: '', phone: '', subject: '', message: '', budget: '$1,500 - $5,000' });
+    expect(INITIAL_CONTACT_VALUES).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      subject: '',
+      message: '',
+      budget: '$1,500 - $5,000',
+    });
   });
 });

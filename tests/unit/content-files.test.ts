@@ -9,7 +9,12 @@ import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from '../../studio/model';
 import { normalizeContentFile } from '../../studio/save';
 
-interface ContentFile { path: string; model: FieldModel; key?: string; idField?: string }
+interface ContentFile {
+  path: string;
+  model: FieldModel;
+  key?: string;
+  idField?: string;
+}
 
 function contentFiles(): ContentFile[] {
   const out: ContentFile[] = [];
@@ -21,7 +26,11 @@ function contentFiles(): ContentFile[] {
     }
     for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
       for (const name of readdirSync(part.folder).filter((f) => f.endsWith(`.${storage.extension}`))) {
-        out.push({ path: `${part.folder}/${name}`, model: modelOf(part.schema(studioContext)), ...(storage.idField ? { idField: storage.idField } : {}) });
+        out.push({
+          path: `${part.folder}/${name}`,
+          model: modelOf(part.schema(studioContext)),
+          ...(storage.idField ? { idField: storage.idField } : {}),
+        });
       }
     }
   }
@@ -37,13 +46,22 @@ function data(file: ContentFile): unknown {
 
 /** Keys out of the schema's order, as "path: key" lines. */
 export function keysOutOfOrder(model: FieldModel, value: unknown, path = ''): string[] {
-  if (model.type === 'array' && Array.isArray(value)) return value.flatMap((item, i) => keysOutOfOrder(model.element, item, `${path}[${i}]`));
+  if (model.type === 'array' && Array.isArray(value))
+    return value.flatMap((item, i) => keysOutOfOrder(model.element, item, `${path}[${i}]`));
   if (model.type !== 'object' || typeof value !== 'object' || value === null) return [];
   const order = Object.keys(model.fields);
   const keys = Object.keys(value);
   const sorted = [...keys].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  const here = keys.join() === sorted.join() ? [] : [`${path || '(top)'}: ${keys.join(', ')} (schema order: ${sorted.join(', ')})`];
-  return [...here, ...keys.flatMap((k) => (model.fields[k] ? keysOutOfOrder(model.fields[k], (value as Record<string, unknown>)[k], `${path}.${k}`) : []))];
+  const here =
+    keys.join() === sorted.join()
+      ? []
+      : [`${path || '(top)'}: ${keys.join(', ')} (schema order: ${sorted.join(', ')})`];
+  return [
+    ...here,
+    ...keys.flatMap((k) =>
+      model.fields[k] ? keysOutOfOrder(model.fields[k], (value as Record<string, unknown>)[k], `${path}.${k}`) : [],
+    ),
+  ];
 }
 
 const files = contentFiles();
@@ -59,20 +77,31 @@ describe.each(files.map((f) => [f.path, f] as const))('%s', (path, file) => {
   });
   if (file.idField) {
     test('is named by its id', () => {
-      expect((data(file) as Record<string, string>)[file.idField!]).toBe(path.split('/').pop()!.replace(/\.\w+$/, ''));
+      expect((data(file) as Record<string, string>)[file.idField!]).toBe(
+        path
+          .split('/')
+          .pop()!
+          .replace(/\.\w+$/, ''),
+      );
     });
   }
 });
 
 describe('the house format', () => {
   test('JSON: two spaces, flat objects on one line', () => {
-    expect(formatJson({ a: [{ src: 'x', alt: 'y' }], b: { c: { d: 1 } } })).toBe('{\n  "a": [\n    { "src": "x", "alt": "y" }\n  ],\n  "b": {\n    "c": { "d": 1 }\n  }\n}\n');
+    expect(formatJson({ a: [{ src: 'x', alt: 'y' }], b: { c: { d: 1 } } })).toBe(
+      '{\n  "a": [\n    { "src": "x", "alt": "y" }\n  ],\n  "b": {\n    "c": { "d": 1 }\n  }\n}\n',
+    );
   });
   test('YAML keeps the header comments of the file it replaces', () => {
-    expect(formatYaml({ kind: 'project' }, '# /work/x\n# second line\nkind: podcast\n')).toBe('# /work/x\n# second line\nkind: project\n');
+    expect(formatYaml({ kind: 'project' }, '# /work/x\n# second line\nkind: podcast\n')).toBe(
+      '# /work/x\n# second line\nkind: project\n',
+    );
   });
   test('a key out of order is found', () => {
     const model = modelOf(CONTENT_MODEL.faq.schema(studioContext));
-    expect(keysOutOfOrder(model, { question: 'q', id: 'x', answer: 'a' })).toEqual(['(top): question, id, answer (schema order: id, question, answer)']);
+    expect(keysOutOfOrder(model, { question: 'q', id: 'x', answer: 'a' })).toEqual([
+      '(top): question, id, answer (schema order: id, question, answer)',
+    ]);
   });
 });

@@ -15,14 +15,24 @@ const pricing: FaqCategory = {
   id: 'pricing',
   title: 'Pricing & Contracts',
   questions: [
-    { id: 'terms', question: 'What are your payment terms?', answer: 'We ask for a deposit of 30-50% before work begins.' },
+    {
+      id: 'terms',
+      question: 'What are your payment terms?',
+      answer: 'We ask for a deposit of 30-50% before work begins.',
+    },
     { id: 'owner', question: 'Who owns the finished work?', answer: 'You do, once the final invoice is paid.' },
   ],
 };
 const process: FaqCategory = {
   id: 'process',
   title: 'Process & Timeline',
-  questions: [{ id: 'time', question: 'How long does a project take?', answer: 'A simple site takes 4-6 weeks; large platforms take 3-6 months.' }],
+  questions: [
+    {
+      id: 'time',
+      question: 'How long does a project take?',
+      answer: 'A simple site takes 4-6 weeks; large platforms take 3-6 months.',
+    },
+  ],
 };
 const categories = [pricing, process];
 
@@ -70,7 +80,10 @@ describe('filterFaqCategories', () => {
   });
 
   it('keeps category order and titles', () => {
-    expect(filterFaqCategories(categories, 'a').map((c) => c.title)).toEqual(['Pricing & Contracts', 'Process & Timeline']);
+    expect(filterFaqCategories(categories, 'a').map((c) => c.title)).toEqual([
+      'Pricing & Contracts',
+      'Process & Timeline',
+    ]);
   });
 
   it('does not change its input', () => {
@@ -128,7 +141,11 @@ describe('resultsAnnouncement', () => {
 describe('duplicateQuestionIds', () => {
   it.each<[string, FaqCategory[], string[]]>([
     ['none', categories, []],
-    ['across categories', [pricing, { ...process, questions: [...process.questions, pricing.questions[0]!] }], ['terms']],
+    [
+      'across categories',
+      [pricing, { ...process, questions: [...process.questions, pricing.questions[0]!] }],
+      ['terms'],
+    ],
     ['within a category', [{ ...pricing, questions: [...pricing.questions, pricing.questions[1]!] }], ['owner']],
   ])('%s', (_name, input, expected) => {
     expect(duplicateQuestionIds(input)).toEqual(expected);

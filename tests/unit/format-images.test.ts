@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { overflowLabel, stepNumber } from '../../src/lib/format';
-import { FALLBACK_IMAGE, HALF_COLUMN_SIZES, PHOTO_QUALITY, containerSizes, imageAtWidth, responsiveSrcset } from '../../src/lib/images';
+import {
+  FALLBACK_IMAGE,
+  HALF_COLUMN_SIZES,
+  PHOTO_QUALITY,
+  containerSizes,
+  imageAtWidth,
+  responsiveSrcset,
+} from '../../src/lib/images';
 import { fallbackFor } from '../../src/lib/image-fallback';
 import { revealDelay, shouldReveal } from '../../src/lib/reveal';
 
@@ -39,11 +46,15 @@ describe('imageAtWidth / responsiveSrcset', () => {
     expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['400w', '640w', '720w', '960w', '1280w']);
   });
   it("offers a width a phone's 380 px box at 1.75x (665 px) takes without going up to 960", () => {
-    const widths = responsiveSrcset(stock, 640)!.split(', ').map((s) => Number.parseInt(s.split(' ')[1]!, 10));
+    const widths = responsiveSrcset(stock, 640)!
+      .split(', ')
+      .map((s) => Number.parseInt(s.split(' ')[1]!, 10));
     expect(widths.find((w) => w >= 380 * 1.75)).toBe(720);
   });
   it('sizes a photo as wide as the container on a phone, not the whole viewport', () => {
-    expect(containerSizes('400px')).toBe('(min-width: 1024px) 400px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)');
+    expect(containerSizes('400px')).toBe(
+      '(min-width: 1024px) 400px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
     expect(HALF_COLUMN_SIZES).toMatch(/, calc\(100vw - 32px\)$/);
   });
   it('offers the smallest width for tiny images', () => {
@@ -70,5 +81,7 @@ describe('reveal', () => {
     [800, 800, false, true],
     [100, 800, false, false],
     [900, 800, true, false],
-  ])('top %d in a %d px viewport, reduced=%s → %s', (top, vh, reduced, out) => expect(shouldReveal(top, vh, reduced)).toBe(out));
+  ])('top %d in a %d px viewport, reduced=%s → %s', (top, vh, reduced, out) =>
+    expect(shouldReveal(top, vh, reduced)).toBe(out),
+  );
 });

@@ -50,5 +50,6 @@ describe('linkCurrent', () => {
     ['/work', '/workshop', null],
   ] as const)('%s on %s → %s', (href, path, expected) => expect(linkCurrent(href, path)).toBe(expected));
 
-  it('labels a dropdown overview link', () => expect(overviewLabel({ label: 'Services', href: '/services' })).toBe('All Services'));
+  it('labels a dropdown overview link', () =>
+    expect(overviewLabel({ label: 'Services', href: '/services' })).toBe('All Services'));
 });

@@ -20,8 +20,15 @@ const committed = (name: string) => readFileSync(new URL(name, root), 'utf8');
 
 describe('committed host configuration', () => {
   it('public/_headers (as Netlify reads it) and vercel.json send the same headers for the same paths', async () => {
-    const parsed = await parseAllHeaders({ headersFiles: [new URL('public/_headers', root).pathname], configHeaders: [], minimal: true });
-    const netlify = (parsed.headers as { for: string; values: Record<string, string> }[]).map((rule) => ({ source: vercelSource(rule.for), headers: Object.entries(rule.values) }));
+    const parsed = await parseAllHeaders({
+      headersFiles: [new URL('public/_headers', root).pathname],
+      configHeaders: [],
+      minimal: true,
+    });
+    const netlify = (parsed.headers as { for: string; values: Record<string, string> }[]).map((rule) => ({
+      source: vercelSource(rule.for),
+      headers: Object.entries(rule.values),
+    }));
     const vercel = (JSON.parse(committed('vercel.json')) as VercelConfig).headers.map((rule) => ({
       source: rule.source,
       headers: rule.headers.map(({ key, value }) => [key, value]),

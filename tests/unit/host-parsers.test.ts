@@ -13,7 +13,9 @@ import { redirectEntries, SITE_REDIRECTS, toRedirectsFile } from '../../src/lib/
 import { headerRules, policySources } from '../../src/lib/security-headers';
 
 const root = new URL('../../', import.meta.url);
-const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8')) as { agency: { address: { mapEmbedUrl: string } } };
+const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8')) as {
+  agency: { address: { mapEmbedUrl: string } };
+};
 const rules = headerRules(policySources(site.agency.address.mapEmbedUrl));
 const dir = mkdtempSync(join(tmpdir(), 'host-parsers-'));
 /** A file for the parsers, which read paths. */
@@ -25,16 +27,28 @@ const file = (name: string, text: string) => {
 
 describe("Netlify's parsers", () => {
   it('read public/_headers without an error, as exactly the rules of security-headers.ts', async () => {
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [new URL('public/_headers', root).pathname], configHeaders: [], minimal: true });
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [new URL('public/_headers', root).pathname],
+      configHeaders: [],
+      minimal: true,
+    });
     expect(errors).toEqual([]);
     expect(headers).toEqual(rules.map((rule) => ({ for: rule.pattern, values: Object.fromEntries(rule.headers) })));
   });
 
   it('report a header line they cannot read, and drop a header without a value (the checks can fail)', async () => {
-    const { errors } = await parseAllHeaders({ headersFiles: [file('_headers-broken', '  X-Frame-Options: DENY\n')], configHeaders: [], minimal: true });
+    const { errors } = await parseAllHeaders({
+      headersFiles: [file('_headers-broken', '  X-Frame-Options: DENY\n')],
+      configHeaders: [],
+      minimal: true,
+    });
     expect(errors.length).toBeGreaterThan(0);
     // No error for this one: Netlify silently drops the header, which the comparison above catches.
-    const dropped = await parseAllHeaders({ headersFiles: [file('_headers-dropped', '/*\n  X-Frame-Options\n')], configHeaders: [], minimal: true });
+    const dropped = await parseAllHeaders({
+      headersFiles: [file('_headers-dropped', '/*\n  X-Frame-Options\n')],
+      configHeaders: [],
+      minimal: true,
+    });
     expect(dropped.headers).toEqual([]);
   });
 
@@ -42,19 +56,52 @@ describe("Netlify's parsers", () => {
     ['elsewhere', false],
     ['on Netlify (forced)', true],
   ])('read the generated _redirects (%s) as exactly the aliases, each to its final URL', async (_where, force) => {
-    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file(`_redirects-${force}`, `${toRedirectsFile(SITE_REDIRECTS, { force })}\n`)], configRedirects: [], minimal: true });
+    const { redirects, errors } = await parseAllRedirects({
+      redirectsFiles: [file(`_redirects-${force}`, `${toRedirectsFile(SITE_REDIRECTS, { force })}\n`)],
+      configRedirects: [],
+      minimal: true,
+    });
     expect(errors).toEqual([]);
-    expect(redirects).toEqual(redirectEntries(SITE_REDIRECTS).map((r) => expect.objectContaining({ from: r.from, to: r.to, status: r.status, force })));
+    expect(redirects).toEqual(
+      redirectEntries(SITE_REDIRECTS).map((r) =>
+        expect.objectContaining({ from: r.from, to: r.to, status: r.status, force }),
+      ),
+    );
   });
 
   it('report a redirect line they cannot read (the check can fail)', async () => {
-    const { errors } = await parseAllRedirects({ redirectsFiles: [file('_redirects-broken', '/only-a-path\n')], configRedirects: [], minimal: true });
+    const { errors } = await parseAllRedirects({
+      redirectsFiles: [file('_redirects-broken', '/only-a-path\n')],
+      configRedirects: [],
+      minimal: true,
+    });
     expect(errors.length).toBeGreaterThan(0);
   });
 });
 
 /** The top-level keys of vercel.json Vercel documents (vercel.com/docs/project-configuration). */
-const VERCEL_KEYS = ['$schema', 'buildCommand', 'cleanUrls', 'crons', 'devCommand', 'framework', 'functions', 'git', 'github', 'headers', 'ignoreCommand', 'images', 'installCommand', 'outputDirectory', 'public', 'redirects', 'regions', 'rewrites', 'routes', 'trailingSlash'];
+const VERCEL_KEYS = [
+  '$schema',
+  'buildCommand',
+  'cleanUrls',
+  'crons',
+  'devCommand',
+  'framework',
+  'functions',
+  'git',
+  'github',
+  'headers',
+  'ignoreCommand',
+  'images',
+  'installCommand',
+  'outputDirectory',
+  'public',
+  'redirects',
+  'regions',
+  'rewrites',
+  'routes',
+  'trailingSlash',
+];
 
 describe("Vercel's schema", () => {
   const vercel = JSON.parse(readFileSync(new URL('vercel.json', root), 'utf8')) as Record<string, unknown>;
@@ -79,12 +126,18 @@ describe("Vercel's schema", () => {
 
   /** The first status route Vercel's own routing compiles for a path: what Vercel answers. */
   function vercelAnswer(path: string) {
-    const { routes, error } = getTransformedRoutes({ trailingSlash: vercel.trailingSlash as boolean, redirects: vercel.redirects as never });
+    const { routes, error } = getTransformedRoutes({
+      trailingSlash: vercel.trailingSlash as boolean,
+      redirects: vercel.redirects as never,
+    });
     expect(error).toBeNull();
     for (const route of routes ?? []) {
       if ('handle' in route || !route.status) continue;
       const match = new RegExp(route.src).exec(path);
-      const location = route.headers?.Location?.replace(/\$(\d)/g, (_whole: string, i: string) => match?.[Number(i)] ?? '');
+      const location = route.headers?.Location?.replace(
+        /\$(\d)/g,
+        (_whole: string, i: string) => match?.[Number(i)] ?? '',
+      );
       if (match) return { status: route.status, location };
     }
     return { status: 200 };

@@ -6,7 +6,9 @@ import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from '../../studio/model';
 
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 
 /** A pointer to a document or tracker that is not in the repository. */
 const OUTSIDE_POINTER = /\bSPEC\b|DESIGN\.md|\bissue \d+/;
@@ -14,12 +16,15 @@ const OUTSIDE_POINTER = /\bSPEC\b|DESIGN\.md|\bissue \d+/;
 describe('help texts speak to editors', () => {
   const descriptions = (model: FieldModel, path: string): [string, string][] => {
     const own: [string, string][] = model.common.description ? [[path, model.common.description]] : [];
-    if (model.type === 'object') return [...own, ...Object.entries(model.fields).flatMap(([k, f]) => descriptions(f, `${path}.${k}`))];
+    if (model.type === 'object')
+      return [...own, ...Object.entries(model.fields).flatMap(([k, f]) => descriptions(f, `${path}.${k}`))];
     if (model.type === 'array') return [...own, ...descriptions(model.element, `${path}[]`)];
     return own;
   };
   const all = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, c]) =>
-    [{ name, schema: c.schema }, ...(c.parts ?? [])].flatMap((part) => descriptions(modelOf(part.schema(studioContext)), part.name)),
+    [{ name, schema: c.schema }, ...(c.parts ?? [])].flatMap((part) =>
+      descriptions(modelOf(part.schema(studioContext)), part.name),
+    ),
   );
 
   it('there are help texts to check', () => expect(all.length).toBeGreaterThan(200));
@@ -29,23 +34,37 @@ describe('help texts speak to editors', () => {
 });
 
 describe('the code says why, not where a reason was written down', () => {
-  it.each(['src', 'studio', 'content', 'integrations'])('%s/ has no pointer to a document outside the repository', (dir) => {
-    const hits = files(dir)
-      .filter((f) => /\.(ts|tsx|mjs|astro|css|json|yaml|md)$/.test(f))
-      .flatMap((f) => readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (OUTSIDE_POINTER.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])));
-    expect(hits).toEqual([]);
-  });
+  it.each(['src', 'studio', 'content', 'integrations'])(
+    '%s/ has no pointer to a document outside the repository',
+    (dir) => {
+      const hits = files(dir)
+        .filter((f) => /\.(ts|tsx|mjs|astro|css|json|yaml|md)$/.test(f))
+        .flatMap((f) =>
+          readFileSync(f, 'utf8')
+            .split('\n')
+            .flatMap((line, i) => (OUTSIDE_POINTER.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+        );
+      expect(hits).toEqual([]);
+    },
+  );
 });
 
 describe('src/ has a room for everything', () => {
   it('its top level holds only the files Astro looks for there', () => {
-    expect(readdirSync('src', { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort()).toEqual(['content.config.ts', 'env.d.ts']);
+    expect(
+      readdirSync('src', { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['content.config.ts', 'env.d.ts']);
   });
   it('only src/data/ reads collections or processes images', () => {
     const reads = /\b(getCollection|getEntry|getEntries|getImage|render)\s*\(/;
     const offenders = files('src')
       .filter((f) => !f.startsWith('src/data/') && /\.(ts|tsx|astro)$/.test(f))
-      .filter((f) => /from 'astro:(content|assets)'/.test(readFileSync(f, 'utf8')) && reads.test(readFileSync(f, 'utf8')));
+      .filter(
+        (f) => /from 'astro:(content|assets)'/.test(readFileSync(f, 'utf8')) && reads.test(readFileSync(f, 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 });

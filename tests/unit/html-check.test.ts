@@ -7,8 +7,12 @@ const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url
 
 describe('htmlProblems', () => {
   it('reports invalid markup with file, position and rule', async () => {
-    const rules = (await htmlProblems(fixture('invalid-html'))).map((line) => line.replace(/^index\.html:\d+:\d+ ([\w/-]+):.*$/, '$1'));
-    expect(rules).toEqual(expect.arrayContaining(['no-implicit-close', 'element-permitted-content', 'wcag/h37', 'no-dup-id']));
+    const rules = (await htmlProblems(fixture('invalid-html'))).map((line) =>
+      line.replace(/^index\.html:\d+:\d+ ([\w/-]+):.*$/, '$1'),
+    );
+    expect(rules).toEqual(
+      expect.arrayContaining(['no-implicit-close', 'element-permitted-content', 'wcag/h37', 'no-dup-id']),
+    );
   });
 
   it("accepts React's useId ids", async () => {

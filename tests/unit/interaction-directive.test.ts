@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import interaction from '../../src/directives/interaction';
 
 function setup() {
-  document.body.innerHTML = '<astro-island><nav><button type="button">Services</button><a href="#x">Link</a></nav></astro-island>';
+  document.body.innerHTML =
+    '<astro-island><nav><button type="button">Services</button><a href="#x">Link</a></nav></astro-island>';
   const el = document.querySelector('astro-island') as HTMLElement;
   const clicks: string[] = [];
   let hydrated = false;

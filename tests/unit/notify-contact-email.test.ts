@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildDigest, buildEmail, buildNotification, notificationPayloadFrom, type ContactRow } from '../../supabase/functions/notify-contact/email';
+import {
+  buildDigest,
+  buildEmail,
+  buildNotification,
+  notificationPayloadFrom,
+  type ContactRow,
+} from '../../supabase/functions/notify-contact/email';
 
 const row: ContactRow = {
   id: '7a1c2a52-46a4-4bde-9a3c-0d6c4f1b7f10',
@@ -9,7 +15,15 @@ const row: ContactRow = {
   subject: 'A new website',
   message: 'We need a new website.\n\nPhone: +254 700 123 456\nBudget: $10,000 - $25,000',
 };
-const second: ContactRow = { ...row, id: '0b8d7c3e-1f2a-4c5b-9d6e-7f8a9b0c1d2e', created_at: '2026-11-22T09:31:00.000+00:00', name: 'Kofi Mensah', email: 'kofi@example.com', subject: 'Podcast', message: 'Can you edit our show?' };
+const second: ContactRow = {
+  ...row,
+  id: '0b8d7c3e-1f2a-4c5b-9d6e-7f8a9b0c1d2e',
+  created_at: '2026-11-22T09:31:00.000+00:00',
+  name: 'Kofi Mensah',
+  email: 'kofi@example.com',
+  subject: 'Podcast',
+  message: 'Can you edit our show?',
+};
 const addresses = { from: 'Website <web@kilele.example>', to: 'hello@kilele.example' };
 
 describe('notificationPayloadFrom', () => {
@@ -22,7 +36,10 @@ describe('notificationPayloadFrom', () => {
 
   it.each([
     ['no body', null],
-    ['an old Database Webhook INSERT', { type: 'INSERT', table: 'contact_messages', schema: 'public', record: row, old_record: null }],
+    [
+      'an old Database Webhook INSERT',
+      { type: 'INSERT', table: 'contact_messages', schema: 'public', record: row, old_record: null },
+    ],
     ['an unknown kind', { kind: 'bulk', messages: [row] }],
     ['a single of two messages', { kind: 'single', messages: [row, second] }],
     ['an empty digest', { kind: 'digest', messages: [] }],
@@ -41,7 +58,8 @@ describe('buildDigest', () => {
       subject: 'Website enquiries: 2 messages (digest)',
       text: [
         '2 messages arrived after the hourly limit of single notification e-mails was reached. Reply to each sender at the address given.',
-        '── 1 of 2: A new website\nFrom: Amina Otieno <amina@example.com>\nSent: 2026-11-22T09:30:00.000+00:00\nMessage id: 7a1c2a52-46a4-4bde-9a3c-0d6c4f1b7f10\n\n' + row.message,
+        '── 1 of 2: A new website\nFrom: Amina Otieno <amina@example.com>\nSent: 2026-11-22T09:30:00.000+00:00\nMessage id: 7a1c2a52-46a4-4bde-9a3c-0d6c4f1b7f10\n\n' +
+          row.message,
         '── 2 of 2: Podcast\nFrom: Kofi Mensah <kofi@example.com>\nSent: 2026-11-22T09:31:00.000+00:00\nMessage id: 0b8d7c3e-1f2a-4c5b-9d6e-7f8a9b0c1d2e\n\nCan you edit our show?',
       ].join('\n\n'),
     });
@@ -57,7 +75,9 @@ describe('buildDigest', () => {
 describe('buildEmail', () => {
   it('sends a single as the one-message e-mail and a digest as the digest', () => {
     expect(buildEmail({ kind: 'single', messages: [row] }, addresses)).toEqual(buildNotification(row, addresses));
-    expect(buildEmail({ kind: 'digest', messages: [row, second] }, addresses)).toEqual(buildDigest([row, second], addresses));
+    expect(buildEmail({ kind: 'digest', messages: [row, second] }, addresses)).toEqual(
+      buildDigest([row, second], addresses),
+    );
   });
 });
 

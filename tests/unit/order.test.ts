@@ -5,13 +5,30 @@ const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
 
 describe('sortByOrder', () => {
   it.each([
-    ['by order', [{ id: 'a', data: { order: 2 } }, { id: 'b', data: { order: 1 } }], ['b', 'a']],
-    ['ties by id', [{ id: 'z', data: { order: 1 } }, { id: 'm', data: { order: 1 } }], ['m', 'z']],
+    [
+      'by order',
+      [
+        { id: 'a', data: { order: 2 } },
+        { id: 'b', data: { order: 1 } },
+      ],
+      ['b', 'a'],
+    ],
+    [
+      'ties by id',
+      [
+        { id: 'z', data: { order: 1 } },
+        { id: 'm', data: { order: 1 } },
+      ],
+      ['m', 'z'],
+    ],
     ['empty', [], []],
   ])('%s', (_n, entries, out) => expect(ids(sortByOrder(entries))).toEqual(out));
 
   it('leaves the input alone', () => {
-    const input = [{ id: 'a', data: { order: 2 } }, { id: 'b', data: { order: 1 } }];
+    const input = [
+      { id: 'a', data: { order: 2 } },
+      { id: 'b', data: { order: 1 } },
+    ];
     sortByOrder(input);
     expect(ids(input)).toEqual(['a', 'b']);
   });

@@ -29,19 +29,32 @@ describe('photoRequest reads the URL as the host does', () => {
 
 describe('photoUrls', () => {
   it('lists every stock photo a page names, src and srcset candidates, once', () => {
-    const html = '<img src="https://images.unsplash.com/photo-1?w=640&amp;q=75" srcset="https://images.unsplash.com/photo-1?w=400&amp;q=75 400w, https://images.unsplash.com/photo-1?w=640&amp;q=75 640w"><img src="/images/fallback.svg">';
-    expect(photoUrls(html)).toEqual(['https://images.unsplash.com/photo-1?w=640&q=75', 'https://images.unsplash.com/photo-1?w=400&q=75']);
+    const html =
+      '<img src="https://images.unsplash.com/photo-1?w=640&amp;q=75" srcset="https://images.unsplash.com/photo-1?w=400&amp;q=75 400w, https://images.unsplash.com/photo-1?w=640&amp;q=75 640w"><img src="/images/fallback.svg">';
+    expect(photoUrls(html)).toEqual([
+      'https://images.unsplash.com/photo-1?w=640&q=75',
+      'https://images.unsplash.com/photo-1?w=400&q=75',
+    ]);
   });
 });
 
 describe('the calibration', () => {
-  it.each(['jpeg', 'webp', 'avif'] as const)('a 1280 px photo at q=75 weighs what the real host sends as %s, within 3 percent', async (format) => {
-    const bytes = await encodePhoto({ width: CALIBRATION.width, height: Math.round(CALIBRATION.width / 1.5), quality: CALIBRATION.quality, format });
-    expect(Math.abs(bytes.length - CALIBRATION.bytes[format]) / CALIBRATION.bytes[format]).toBeLessThan(0.03);
-  });
+  it.each(['jpeg', 'webp', 'avif'] as const)(
+    'a 1280 px photo at q=75 weighs what the real host sends as %s, within 3 percent',
+    async (format) => {
+      const bytes = await encodePhoto({
+        width: CALIBRATION.width,
+        height: Math.round(CALIBRATION.width / 1.5),
+        quality: CALIBRATION.quality,
+        format,
+      });
+      expect(Math.abs(bytes.length - CALIBRATION.bytes[format]) / CALIBRATION.bytes[format]).toBeLessThan(0.03);
+    },
+  );
 
   it('weighs less at a lower quality and a smaller width', async () => {
-    const size = async (width: number, quality: number) => (await encodePhoto({ width, height: Math.round(width / 1.5), quality, format: 'avif' })).length;
+    const size = async (width: number, quality: number) =>
+      (await encodePhoto({ width, height: Math.round(width / 1.5), quality, format: 'avif' })).length;
     const base = await size(640, 75);
     expect(await size(640, 50)).toBeLessThan(base);
     expect(await size(400, 75)).toBeLessThan(base);
@@ -61,11 +74,27 @@ describe('the server', () => {
 
   const fetchPhoto = (path: string, accept: string) =>
     new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
-      const req = get({ host: '127.0.0.1', port: host.port, path, servername: 'images.unsplash.com', headers: { accept, host: 'images.unsplash.com' }, rejectUnauthorized: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks) }));
-      });
+      const req = get(
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          path,
+          servername: 'images.unsplash.com',
+          headers: { accept, host: 'images.unsplash.com' },
+          rejectUnauthorized: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
       req.on('error', reject);
     });
 
@@ -76,7 +105,10 @@ describe('the server', () => {
     const meta = await sharp(photo.body).metadata();
     expect([meta.width, meta.height]).toEqual([400, 267]);
     expect(host.requests.at(-1)).toMatchObject({ format: 'avif', bytes: photo.body.length });
-    expect(host.chromeFlags).toEqual([`--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${host.port}`, '--ignore-certificate-errors']);
+    expect(host.chromeFlags).toEqual([
+      `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${host.port}`,
+      '--ignore-certificate-errors',
+    ]);
   });
 
   it('answers anything that is not a photo with 404', async () => {

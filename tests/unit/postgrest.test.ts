@@ -42,7 +42,9 @@ describe('pgErrorBody', () => {
   });
 
   it('keeps detail and hint when PostgreSQL gives them', () => {
-    expect(pgErrorBody({ code: '23505', message: 'duplicate', detail: 'Key (id)=(1) already exists.', hint: 'Try another' })).toEqual({
+    expect(
+      pgErrorBody({ code: '23505', message: 'duplicate', detail: 'Key (id)=(1) already exists.', hint: 'Try another' }),
+    ).toEqual({
       code: '23505',
       details: 'Key (id)=(1) already exists.',
       hint: 'Try another',
@@ -57,7 +59,9 @@ describe('pgErrorAnswer', () => {
       status: 401,
       headers: { 'Proxy-Status': 'PostgREST; error=42501', 'WWW-Authenticate': 'Bearer' },
     });
-    expect(pgErrorAnswer({ code: '23514', message: 'check' }, false).headers).toEqual({ 'Proxy-Status': 'PostgREST; error=23514' });
+    expect(pgErrorAnswer({ code: '23514', message: 'check' }, false).headers).toEqual({
+      'Proxy-Status': 'PostgREST; error=23514',
+    });
   });
 });
 
@@ -65,8 +69,14 @@ describe('parsePrefer', () => {
   it.each<[string | string[] | undefined, object]>([
     [undefined, { applied: [] }],
     ['return=minimal', { return: 'minimal', applied: ['return=minimal'] }],
-    ['return=representation, count=exact', { return: 'representation', count: 'exact', applied: ['return=representation', 'count=exact'] }],
-    [['count=exact', 'return=headers-only'], { return: 'headers-only', count: 'exact', applied: ['count=exact', 'return=headers-only'] }],
+    [
+      'return=representation, count=exact',
+      { return: 'representation', count: 'exact', applied: ['return=representation', 'count=exact'] },
+    ],
+    [
+      ['count=exact', 'return=headers-only'],
+      { return: 'headers-only', count: 'exact', applied: ['count=exact', 'return=headers-only'] },
+    ],
     ['missing=default,tx=rollback', { applied: [] }],
     ['return=everything', { applied: [] }],
     ['return=minimal,return=representation', { return: 'minimal', applied: ['return=minimal'] }],

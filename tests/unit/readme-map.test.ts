@@ -24,7 +24,8 @@ const readme = readFileSync('README.md', 'utf8');
 const named = mapPaths(readme);
 
 describe("the README's map", () => {
-  it('names what it should', () => expect(named).toEqual(expect.arrayContaining(['content/', 'src/data/', 'tests/unit/', 'docs/'])));
+  it('names what it should', () =>
+    expect(named).toEqual(expect.arrayContaining(['content/', 'src/data/', 'tests/unit/', 'docs/'])));
 
   it.each(named)('%s exists', (path) => expect(existsSync(path.replace(/\/$/, ''))).toBe(true));
 

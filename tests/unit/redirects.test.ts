@@ -4,8 +4,16 @@ import { redirectEntries, SITE_REDIRECTS, toRedirectsFile } from '../../src/lib/
 describe('toRedirectsFile', () => {
   it.each([
     ['nothing', {}, ''],
-    ['a plain target is permanent, under both spellings', { '/services/web-design': '/services/design/' }, '/services/web-design /services/design/ 301\n/services/web-design/ /services/design/ 301'],
-    ['an explicit status is kept', { '/old/': { destination: '/new/', status: 302 } }, '/old /new/ 302\n/old/ /new/ 302'],
+    [
+      'a plain target is permanent, under both spellings',
+      { '/services/web-design': '/services/design/' },
+      '/services/web-design /services/design/ 301\n/services/web-design/ /services/design/ 301',
+    ],
+    [
+      'an explicit status is kept',
+      { '/old/': { destination: '/new/', status: 302 } },
+      '/old /new/ 302\n/old/ /new/ 302',
+    ],
     [
       'two lines each, in order',
       { '/services/web-design': '/services/design/', '/services/strategy': '/services/consulting/' },

@@ -60,7 +60,10 @@ describe('the build hook', () => {
   });
 
   it('reads the .env file of the build’s mode', () => {
-    writeFileSync(join(root, '.env.staging'), 'PUBLIC_SUPABASE_URL=https://x.supabase.co\nPUBLIC_SUPABASE_ANON_KEY=key\n');
+    writeFileSync(
+      join(root, '.env.staging'),
+      'PUBLIC_SUPABASE_URL=https://x.supabase.co\nPUBLIC_SUPABASE_ANON_KEY=key\n',
+    );
     expect(build('staging')).not.toThrow();
     expect(build('production')).toThrow(/not set/);
   });

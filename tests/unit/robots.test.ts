@@ -3,6 +3,8 @@ import { buildRobotsTxt } from '../../src/lib/robots';
 
 describe('buildRobotsTxt', () => {
   it.each(['https://kileledigital.com', 'https://kileledigital.com/'])('names the sitemap index of %s', (url) => {
-    expect(buildRobotsTxt(url)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://kileledigital.com/sitemap-index.xml\n');
+    expect(buildRobotsTxt(url)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://kileledigital.com/sitemap-index.xml\n',
+    );
   });
 });

@@ -14,7 +14,12 @@ const SCRIPTS = [
   'scripts/bench-contact-insert.mjs',
 ];
 
-const run = (script: string, arg: string) => spawnSync(process.execPath, [script, arg], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+const run = (script: string, arg: string) =>
+  spawnSync(process.execPath, [script, arg], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 
 describe.each(SCRIPTS)('%s', (script) => {
   it('--help prints its usage and exits 0', () => {

@@ -63,7 +63,8 @@ describe('meta policy', () => {
   });
 
   it('leaves out what a meta policy cannot carry and what Astro writes itself', () => {
-    for (const name of ['frame-ancestors', 'script-src', 'style-src', 'report-uri', 'sandbox']) expect(meta[name]).toBeUndefined();
+    for (const name of ['frame-ancestors', 'script-src', 'style-src', 'report-uri', 'sandbox'])
+      expect(meta[name]).toBeUndefined();
   });
 
   it('connects only to its own origin when the build has no backend', () => {

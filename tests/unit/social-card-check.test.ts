@@ -63,7 +63,11 @@ const good = (): Record<string, string | Buffer> => ({
 
 describe('social card check', () => {
   it('maps routes to stable card URLs', () => {
-    expect(['/', '/about/', '/work/x'].map(expectedCardPath)).toEqual(['/og/index.png', '/og/about.png', '/og/work/x.png']);
+    expect(['/', '/about/', '/work/x'].map(expectedCardPath)).toEqual([
+      '/og/index.png',
+      '/og/about.png',
+      '/og/work/x.png',
+    ]);
     expect(pngSize(fakePng(1200, 630))).toEqual({ width: 1200, height: 630 });
     expect(pngSize(Buffer.from('GIF89a not a png at all, really'))).toBeNull();
   });
@@ -74,11 +78,17 @@ describe('social card check', () => {
   });
 
   it('reports two pages with the same card bytes', () => {
-    expect(socialCardProblems(build({ ...good(), 'og/about.png': fakePng(1200, 630, 1) }))).toEqual(['/about/: its card is byte for byte the card of /']);
+    expect(socialCardProblems(build({ ...good(), 'og/about.png': fakePng(1200, 630, 1) }))).toEqual([
+      '/about/: its card is byte for byte the card of /',
+    ]);
   });
 
   it('reports a card of the wrong size, a missing one, and one at a hashed URL', () => {
-    const files = { ...good(), 'og/index.png': fakePng(1200, 600, 1), 'about/index.html': `<html><head>${head('/_astro/about.Ab12.png')}</head></html>` };
+    const files = {
+      ...good(),
+      'og/index.png': fakePng(1200, 600, 1),
+      'about/index.html': `<html><head>${head('/_astro/about.Ab12.png')}</head></html>`,
+    };
     expect(socialCardProblems(build(files))).toEqual([
       '/: /og/index.png is 1200×600, not 1200×630',
       '/about/: og:image is /_astro/about.Ab12.png, expected /og/about.png',
@@ -87,15 +97,25 @@ describe('social card check', () => {
   });
 
   it('reports a missing og:image', () => {
-    expect(socialCardProblems(build({ ...good(), 'about/index.html': '<html><head></head></html>' }))).toEqual(['/about/: no og:image']);
+    expect(socialCardProblems(build({ ...good(), 'about/index.html': '<html><head></head></html>' }))).toEqual([
+      '/about/: no og:image',
+    ]);
   });
 });
 
 describe('icon check', () => {
   it('reports a wrong touch icon size, a manifest without a maskable icon, and an icon the build lacks', () => {
     const noMaskable = { ...manifest, icons: manifest.icons.slice(0, 2) };
-    const files: Record<string, string | Buffer> = { ...good(), 'apple-touch-icon.png': fakePng(192, 192), 'manifest.webmanifest': JSON.stringify(noMaskable) };
+    const files: Record<string, string | Buffer> = {
+      ...good(),
+      'apple-touch-icon.png': fakePng(192, 192),
+      'manifest.webmanifest': JSON.stringify(noMaskable),
+    };
     delete files['icons/icon-192.png'];
-    expect(iconProblems(build(files))).toEqual(['/apple-touch-icon.png is not a 180×180 PNG', 'manifest: no maskable icon', '/icons/icon-192.png is not in the build']);
+    expect(iconProblems(build(files))).toEqual([
+      '/apple-touch-icon.png is not a 180×180 PNG',
+      'manifest: no maskable icon',
+      '/icons/icon-192.png is not in the build',
+    ]);
   });
 });

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { findSocialCard, socialCardAlt, socialCardParam, socialCardPath, type SocialCard } from '../../src/lib/social-card';
+import {
+  findSocialCard,
+  socialCardAlt,
+  socialCardParam,
+  socialCardPath,
+  type SocialCard,
+} from '../../src/lib/social-card';
 import { renderSocialCard } from '../../src/render/social-card-png';
 import { pngSize } from '../../scripts/checks/social-cards.mjs';
 import site from '../../content/site.json';
 
 const cards: SocialCard[] = [
   { route: '/', title: 'Digital Agency in Kenya and Australia', section: 'Digital agency' },
-  { route: '/work/central-highlands-coffee/', title: 'Central Highlands Coffee', section: 'Case study', details: ['Central Highlands Coffee Co.', '2024'] },
+  {
+    route: '/work/central-highlands-coffee/',
+    title: 'Central Highlands Coffee',
+    section: 'Case study',
+    details: ['Central Highlands Coffee Co.', '2024'],
+  },
 ];
 
 describe('where a card lives', () => {
@@ -23,16 +34,24 @@ describe('where a card lives', () => {
     ['/about', '/about/'],
     ['/about/', '/about/'],
     ['/', '/'],
-  ])('a page at %s finds its card under %s', (pathname, route) => expect(findSocialCard([{ route, title: 't', section: 's' }], pathname).route).toBe(route));
+  ])('a page at %s finds its card under %s', (pathname, route) =>
+    expect(findSocialCard([{ route, title: 't', section: 's' }], pathname).route).toBe(route),
+  );
 
-  it('finds a page\'s card, and fails the build for a page without one', () => {
+  it("finds a page's card, and fails the build for a page without one", () => {
     expect(findSocialCard(cards, '/work/central-highlands-coffee').title).toBe('Central Highlands Coffee');
-    expect(() => findSocialCard(cards, '/careers/')).toThrow('No social card for /careers/: add the page to src/data/social-cards.ts');
+    expect(() => findSocialCard(cards, '/careers/')).toThrow(
+      'No social card for /careers/: add the page to src/data/social-cards.ts',
+    );
   });
 
   it('says what the card shows in its alt text', () => {
-    expect(socialCardAlt(cards[1]!, 'Kilele Digital')).toBe('Case study: Central Highlands Coffee (Central Highlands Coffee Co., 2024), Kilele Digital');
-    expect(socialCardAlt(cards[0]!, 'Kilele Digital')).toBe('Digital agency: Digital Agency in Kenya and Australia, Kilele Digital');
+    expect(socialCardAlt(cards[1]!, 'Kilele Digital')).toBe(
+      'Case study: Central Highlands Coffee (Central Highlands Coffee Co., 2024), Kilele Digital',
+    );
+    expect(socialCardAlt(cards[0]!, 'Kilele Digital')).toBe(
+      'Digital agency: Digital Agency in Kenya and Australia, Kilele Digital',
+    );
   });
 });
 
@@ -43,7 +62,8 @@ describe('the card image', () => {
     host: 'kileledigital.com',
     cities: ['Nairobi', 'Melbourne'],
     colours: site.agency.brand,
-    markUrl: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=',
+    markUrl:
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=',
   });
 
   it('is a 1200×630 PNG, and two pages get different bytes', async () => {

@@ -17,18 +17,24 @@ describe('speculationRules', () => {
   it('never the client portal, downloads, links that open elsewhere, external or nofollow links', () => {
     const [, portal, links] = (rule.where as { and: unknown[] }).and;
     expect(portal).toEqual({ not: { href_matches: ['/client-portal', '/client-portal/*'] } });
-    expect(links).toEqual({ not: { selector_matches: 'a[download], a[target], a[rel~="external"], a[rel~="nofollow"]' } });
+    expect(links).toEqual({
+      not: { selector_matches: 'a[download], a[target], a[rel~="external"], a[rel~="nofollow"]' },
+    });
   });
 
   it("excludes the portal's whole section whichever form the setting takes, and nothing for a portal elsewhere", () => {
     expect(excludedPaths('/client-portal/login/')).toEqual(['/client-portal', '/client-portal/*']);
     expect(excludedPaths('/portal')).toEqual(['/portal', '/portal/*']);
     expect(excludedPaths('https://portal.example.com/login')).toEqual([]);
-    expect((speculationRules('https://portal.example.com/login').prerender[0]!.where as { and: unknown[] }).and).toHaveLength(2);
+    expect(
+      (speculationRules('https://portal.example.com/login').prerender[0]!.where as { and: unknown[] }).and,
+    ).toHaveLength(2);
   });
 
   it('is one JSON text, the exact text the layout renders and the CSP hashes', () => {
-    expect(JSON.parse(speculationRulesScript('/client-portal/login'))).toEqual(speculationRules('/client-portal/login'));
+    expect(JSON.parse(speculationRulesScript('/client-portal/login'))).toEqual(
+      speculationRules('/client-portal/login'),
+    );
   });
 });
 

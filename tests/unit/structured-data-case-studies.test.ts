@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs, buildCreativeWork, buildPodcastSeries, buildWebPage, type OrgFacts } from '../../src/lib/structured-data';
+import {
+  buildBreadcrumbs,
+  buildCreativeWork,
+  buildPodcastSeries,
+  buildWebPage,
+  type OrgFacts,
+} from '../../src/lib/structured-data';
 import { serializeJsonLd } from '../../src/lib/json-ld';
 
 const org: OrgFacts = {
@@ -10,14 +16,32 @@ const org: OrgFacts = {
   foundingYear: 2023,
   logo: '/favicon.svg',
   phones: [],
-  address: { street: '120 Collins Street', locality: 'Melbourne', region: 'VIC', postalCode: '3000', countryCode: 'AU' },
+  address: {
+    street: '120 Collins Street',
+    locality: 'Melbourne',
+    region: 'VIC',
+    postalCode: '3000',
+    countryCode: 'AU',
+  },
   sameAs: [],
 };
 
 describe('buildBreadcrumbs for the industry and case-study trails', () => {
   it.each([
-    [[{ name: 'Industries', path: '/industries/' }, { name: 'Healthcare', path: '/industries/healthcare/' }], ['Home', 'Industries', 'Healthcare']],
-    [[{ name: 'Work', path: '/work/' }, { name: 'Marty Party', path: '/work/marty-party-podcast/' }], ['Home', 'Work', 'Marty Party']],
+    [
+      [
+        { name: 'Industries', path: '/industries/' },
+        { name: 'Healthcare', path: '/industries/healthcare/' },
+      ],
+      ['Home', 'Industries', 'Healthcare'],
+    ],
+    [
+      [
+        { name: 'Work', path: '/work/' },
+        { name: 'Marty Party', path: '/work/marty-party-podcast/' },
+      ],
+      ['Home', 'Work', 'Marty Party'],
+    ],
   ])('%o', (crumbs, names) => {
     const list = buildBreadcrumbs(org.url, crumbs);
     // schema-dts types itemListElement as any Thing; the builder emits ListItems.
@@ -29,7 +53,13 @@ describe('buildBreadcrumbs for the industry and case-study trails', () => {
 });
 
 describe('buildPodcastSeries', () => {
-  const base = { name: 'Marty Party', description: 'A show.', path: '/work/marty-party-podcast/', image: 'https://images.unsplash.com/x', host: 'Marty Kamau' };
+  const base = {
+    name: 'Marty Party',
+    description: 'A show.',
+    path: '/work/marty-party-podcast/',
+    image: 'https://images.unsplash.com/x',
+    host: 'Marty Kamau',
+  };
   it('describes a running show: start, no end, host as author, the agency as producer', () => {
     const ld = buildPodcastSeries(org, { ...base, startDate: '2023' });
     expect(ld).toMatchObject({
@@ -45,10 +75,15 @@ describe('buildPodcastSeries', () => {
     expect(ld).not.toHaveProperty('sameAs');
   });
   it('gives a finished show its end date', () => {
-    expect(buildPodcastSeries(org, { ...base, startDate: '2022', endDate: '2024' })).toMatchObject({ startDate: '2022', endDate: '2024' });
+    expect(buildPodcastSeries(org, { ...base, startDate: '2022', endDate: '2024' })).toMatchObject({
+      startDate: '2022',
+      endDate: '2024',
+    });
   });
   it('serializes to JSON that parses back', () => {
-    expect(JSON.parse(serializeJsonLd(buildPodcastSeries(org, { ...base, startDate: '2023' })))).toMatchObject({ '@type': 'PodcastSeries' });
+    expect(JSON.parse(serializeJsonLd(buildPodcastSeries(org, { ...base, startDate: '2023' })))).toMatchObject({
+      '@type': 'PodcastSeries',
+    });
   });
 });
 
@@ -76,7 +111,13 @@ describe('buildCreativeWork for the project case study', () => {
 
 describe('buildWebPage for industry pages', () => {
   it('points at the page and the publisher', () => {
-    expect(buildWebPage(org, { name: 'Digital Experiences Built on Trust', description: 'Finance.', path: '/industries/finance/' })).toMatchObject({
+    expect(
+      buildWebPage(org, {
+        name: 'Digital Experiences Built on Trust',
+        description: 'Finance.',
+        path: '/industries/finance/',
+      }),
+    ).toMatchObject({
       '@type': 'WebPage',
       url: 'https://kileledigital.com/industries/finance/',
       publisher: { '@id': 'https://kileledigital.com/#organization' },

@@ -16,6 +16,12 @@ describe('buildFaqPage', () => {
     const page = buildFaqPage(entries);
     expect(page['@context']).toBe('https://schema.org');
     expect(page['@type']).toBe('FAQPage');
-    expect(page.mainEntity).toEqual(entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })));
+    expect(page.mainEntity).toEqual(
+      entries.map((e) => ({
+        '@type': 'Question',
+        name: e.question,
+        acceptedAnswer: { '@type': 'Answer', text: e.answer },
+      })),
+    );
   });
 });

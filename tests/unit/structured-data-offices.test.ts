@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../src/content.config';
 import { graphProblems } from '../../src/lib/json-ld-graph';
 import { parseDays, resolveOffices, to24h } from '../../src/lib/offices';
-import { buildBreadcrumbs, buildFaqPage, buildOffice, buildOrganization, buildWebPage, organizationId } from '../../src/lib/structured-data';
+import {
+  buildBreadcrumbs,
+  buildFaqPage,
+  buildOffice,
+  buildOrganization,
+  buildWebPage,
+  organizationId,
+} from '../../src/lib/structured-data';
 import { toOrgFacts } from '../../src/data/site';
 
 const site = siteSchema.parse(JSON.parse(readFileSync('content/site.json', 'utf8')).agency);
@@ -29,7 +36,9 @@ describe('opening hours in schema.org form', () => {
     ['Monday, Wednesday and Friday', ['Monday', 'Wednesday', 'Friday']],
   ])('%s', (days, expected) => expect(parseDays(days)).toEqual(expected));
 
-  it.each(['Mon to Fri', 'Friday to Monday', 'Weekdays'])('refuses "%s" with a message', (days) => expect(() => parseDays(days)).toThrow(/days/));
+  it.each(['Mon to Fri', 'Friday to Monday', 'Weekdays'])('refuses "%s" with a message', (days) =>
+    expect(() => parseDays(days)).toThrow(/days/),
+  );
 
   it.each([
     ['9:00 AM', '09:00'],
@@ -61,14 +70,21 @@ describe('both offices in the home page graph', () => {
     const graph = json(homeGraph());
     const services = graph.filter((n) => n['@type'] === 'ProfessionalService');
     expect(services.map((s) => s['name'])).toEqual(['Kilele Digital Nairobi', 'Kilele Digital Melbourne']);
-    expect(services.map((s) => s['parentOrganization'])).toEqual([{ '@id': organizationId(org) }, { '@id': organizationId(org) }]);
+    expect(services.map((s) => s['parentOrganization'])).toEqual([
+      { '@id': organizationId(org) },
+      { '@id': organizationId(org) },
+    ]);
     const organization = graph.find((n) => n['@type'] === 'Organization');
     expect(organization?.['department']).toEqual(services.map((s) => ({ '@id': s['@id'] })));
   });
 
   it('fails on a dangling @id', () => {
     const graph = json(homeGraph());
-    const dangling = graph.map((n) => (n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Nairobi' ? { ...n, parentOrganization: { '@id': 'https://kileledigital.com/#agency' } } : n));
+    const dangling = graph.map((n) =>
+      n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Nairobi'
+        ? { ...n, parentOrganization: { '@id': 'https://kileledigital.com/#agency' } }
+        : n,
+    );
     expect(graphProblems(dangling)).toEqual([
       'ProfessionalService https://kileledigital.com/#office-nairobi.parentOrganization points at https://kileledigital.com/#agency, which the page does not define',
       'ProfessionalService https://kileledigital.com/#office-nairobi: "parentOrganization" must point at the Organization\'s @id',
@@ -77,12 +93,19 @@ describe('both offices in the home page graph', () => {
 
   it('fails when an office misses what Google requires, or the organisation appears twice', () => {
     const graph = json(homeGraph());
-    const broken = graph.map((n) => (n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Melbourne' ? { ...n, address: undefined, telephone: undefined } : n));
+    const broken = graph.map((n) =>
+      n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Melbourne'
+        ? { ...n, address: undefined, telephone: undefined }
+        : n,
+    );
     expect(graphProblems(json(broken))).toEqual([
       'ProfessionalService https://kileledigital.com/#office-melbourne: "telephone" is missing',
       'ProfessionalService https://kileledigital.com/#office-melbourne: "address" must be a PostalAddress',
     ]);
-    const twice = [...graph, { ...graph.find((n) => n['@type'] === 'Organization'), '@id': 'https://kileledigital.com/#org2' }];
+    const twice = [
+      ...graph,
+      { ...graph.find((n) => n['@type'] === 'Organization'), '@id': 'https://kileledigital.com/#org2' },
+    ];
     expect(graphProblems(twice)).toContain('expected one Organization, found 2');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs, buildCreativeWork, buildFaqPage, buildOrganization, buildService, buildWebPage, type OrgFacts } from '../../src/lib/structured-data';
+import {
+  buildBreadcrumbs,
+  buildCreativeWork,
+  buildFaqPage,
+  buildOrganization,
+  buildService,
+  buildWebPage,
+  type OrgFacts,
+} from '../../src/lib/structured-data';
 import { serializeJsonLd } from '../../src/lib/json-ld';
 
 const org: OrgFacts = {
@@ -10,7 +18,13 @@ const org: OrgFacts = {
   foundingYear: 2023,
   logo: '/favicon.svg',
   phones: [{ label: 'Kenya', number: '+254 20 765 4321' }],
-  address: { street: '120 Collins Street', locality: 'Melbourne', region: 'VIC', postalCode: '3000', countryCode: 'AU' },
+  address: {
+    street: '120 Collins Street',
+    locality: 'Melbourne',
+    region: 'VIC',
+    postalCode: '3000',
+    countryCode: 'AU',
+  },
   sameAs: ['https://github.com/kileledigital'],
 };
 
@@ -31,10 +45,18 @@ describe('structured data builders', () => {
 
   it.each([
     [[{ name: 'About', path: '/about/' }], ['Home', 'About']],
-    [[{ name: 'Services', path: '/services/' }, { name: 'Branding', path: '/services/branding/' }], ['Home', 'Services', 'Branding']],
+    [
+      [
+        { name: 'Services', path: '/services/' },
+        { name: 'Branding', path: '/services/branding/' },
+      ],
+      ['Home', 'Services', 'Branding'],
+    ],
     [[{ name: 'Home', path: '/' }], ['Home']],
   ])('breadcrumbs start at Home and count from 1', (crumbs, names) => {
-    const list = buildBreadcrumbs(org.url, crumbs) as unknown as { itemListElement: { position: number; name: string; item: string }[] };
+    const list = buildBreadcrumbs(org.url, crumbs) as unknown as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
     expect(list.itemListElement.map((i) => i.name)).toEqual(names);
     expect(list.itemListElement.map((i) => i.position)).toEqual(names.map((_, i) => i + 1));
     expect(list.itemListElement[0]!.item).toBe('https://kileledigital.com/');
@@ -52,9 +74,20 @@ describe('structured data builders', () => {
   });
 
   it('service and creative work name the agency', () => {
-    const s = buildService(org, { name: 'Branding', description: 'd', path: '/services/branding/' }) as unknown as Record<string, unknown>;
+    const s = buildService(org, {
+      name: 'Branding',
+      description: 'd',
+      path: '/services/branding/',
+    }) as unknown as Record<string, unknown>;
     expect(s['provider']).toMatchObject({ name: 'Kilele Digital' });
-    const w = buildCreativeWork(org, { name: 'Coffee', description: 'd', path: '/work/c/', image: 'https://x/y.jpg', client: 'C Co', dateCreated: '2024' }) as unknown as Record<string, unknown>;
+    const w = buildCreativeWork(org, {
+      name: 'Coffee',
+      description: 'd',
+      path: '/work/c/',
+      image: 'https://x/y.jpg',
+      client: 'C Co',
+      dateCreated: '2024',
+    }) as unknown as Record<string, unknown>;
     expect(w['creator']).toMatchObject({ name: 'Kilele Digital' });
     expect(w['dateCreated']).toBe('2024');
   });
@@ -71,7 +104,9 @@ describe('structured data of the core pages', () => {
   const both: OrgFacts = { ...org, phones: [...org.phones, { label: 'Australia', number: '+61 3 9012 3456' }] };
 
   it('the organization lists a contact point per office', () => {
-    const o = JSON.parse(JSON.stringify(buildOrganization(both))) as { contactPoint: { telephone: string; areaServed: string }[] };
+    const o = JSON.parse(JSON.stringify(buildOrganization(both))) as {
+      contactPoint: { telephone: string; areaServed: string }[];
+    };
     expect(o.contactPoint.map((c) => [c.areaServed, c.telephone])).toEqual([
       ['Kenya', '+254 20 765 4321'],
       ['Australia', '+61 3 9012 3456'],
@@ -90,11 +125,13 @@ describe('structured data of the core pages', () => {
   });
 
   it('a service page: the Service has its absolute URL and points to the organization', () => {
-    expect(buildService(org, { name: 'Content Creation', description: 'd', path: '/services/content/' })).toMatchObject({
-      '@type': 'Service',
-      name: 'Content Creation',
-      url: 'https://kileledigital.com/services/content/',
-      provider: { '@type': 'Organization', '@id': ORG_ID },
-    });
+    expect(buildService(org, { name: 'Content Creation', description: 'd', path: '/services/content/' })).toMatchObject(
+      {
+        '@type': 'Service',
+        name: 'Content Creation',
+        url: 'https://kileledigital.com/services/content/',
+        provider: { '@type': 'Organization', '@id': ORG_ID },
+      },
+    );
   });
 });

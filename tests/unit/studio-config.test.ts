@@ -29,7 +29,11 @@ function textLimits(field: AnyField): { min: number; max: number | undefined } {
   let min = 0;
   while (min < 2000 && lengthError(min)) min++;
   let max: number | undefined;
-  for (let n = min; n <= 2000; n++) if (lengthError(n)) { max = n - 1; break; }
+  for (let n = min; n <= 2000; n++)
+    if (lengthError(n)) {
+      max = n - 1;
+      break;
+    }
   return { min, max };
 }
 
@@ -44,58 +48,88 @@ export function drift(model: FieldModel, field: AnyField, path: string, slugPath
       if (kind !== 'object') return [`${path}: the schema has an object, the form a ${kind} field`];
       const formFields = field.fields as Record<string, AnyField>;
       for (const key of Object.keys(model.fields)) if (!(key in formFields)) out.push(`${path}.${key}: no form field`);
-      for (const key of Object.keys(formFields)) if (!(key in model.fields)) out.push(`${path}.${key}: no schema field`);
-      for (const key of Object.keys(model.fields)) if (key in formFields) out.push(...drift(model.fields[key]!, formFields[key]!, `${path}.${key}`, slugPath, !required));
+      for (const key of Object.keys(formFields))
+        if (!(key in model.fields)) out.push(`${path}.${key}: no schema field`);
+      for (const key of Object.keys(model.fields))
+        if (key in formFields)
+          out.push(...drift(model.fields[key]!, formFields[key]!, `${path}.${key}`, slugPath, !required));
       return out;
     }
     case 'array': {
       if (kind !== 'array') return [`${path}: the schema has a list, the form a ${kind} field`];
       const length = (field.validation as { length?: { min?: number; max?: number } } | undefined)?.length ?? {};
       const expectedMin = required ? (model.min ?? 0) : 0;
-      if ((length.min ?? 0) !== expectedMin) out.push(`${path}: at least ${expectedMin} items in the schema, ${length.min ?? 0} in the form`);
-      if (length.max !== model.max) out.push(`${path}: at most ${model.max} items in the schema, ${length.max} in the form`);
+      if ((length.min ?? 0) !== expectedMin)
+        out.push(`${path}: at least ${expectedMin} items in the schema, ${length.min ?? 0} in the form`);
+      if (length.max !== model.max)
+        out.push(`${path}: at most ${model.max} items in the schema, ${length.max} in the form`);
       return [...out, ...drift(model.element, field.element as AnyField, `${path}[]`, slugPath, relaxed)];
     }
     case 'enum': {
       const options = (field.options as { value: string }[] | undefined)?.map((o) => o.value);
-      if (JSON.stringify(options) !== JSON.stringify(model.options)) out.push(`${path}: options ${JSON.stringify(model.options)} in the schema, ${JSON.stringify(options)} in the form`);
+      if (JSON.stringify(options) !== JSON.stringify(model.options))
+        out.push(
+          `${path}: options ${JSON.stringify(model.options)} in the schema, ${JSON.stringify(options)} in the form`,
+        );
       return out;
     }
     case 'string': {
       if (path === slugPath) {
         // The slug field: the entry's id and file name.
-        if (formError(field, { name: '', slug: '' }) === undefined) out.push(`${path}: the id may be empty in the form`);
+        if (formError(field, { name: '', slug: '' }) === undefined)
+          out.push(`${path}: the id may be empty in the form`);
         return out;
       }
       if (model.format === 'date') {
-        if ((formError(field, null) !== undefined) !== required) out.push(`${path}: required ${required} in the schema, not in the form`);
+        if ((formError(field, null) !== undefined) !== required)
+          out.push(`${path}: required ${required} in the schema, not in the form`);
         return out;
       }
       const { min, max } = textLimits(field);
       const expectedMin = required ? Math.max(1, model.min ?? 0) : 0;
-      if (min !== expectedMin) out.push(`${path}: shortest ${expectedMin} in the schema (${required ? 'required' : 'optional'}), ${min} in the form`);
+      if (min !== expectedMin)
+        out.push(
+          `${path}: shortest ${expectedMin} in the schema (${required ? 'required' : 'optional'}), ${min} in the form`,
+        );
       if (max !== model.max) out.push(`${path}: longest ${model.max} in the schema, ${max} in the form`);
       return out;
     }
     case 'number': {
-      if ((formError(field, null) !== undefined) !== required) out.push(`${path}: required ${required} in the schema, not so in the form`);
-      if (model.min !== undefined && (formError(field, model.min) !== undefined || formError(field, model.min - 1) === undefined)) out.push(`${path}: minimum ${model.min} in the schema, not in the form`);
-      if (model.max !== undefined && (formError(field, model.max) !== undefined || formError(field, model.max + 1) === undefined)) out.push(`${path}: maximum ${model.max} in the schema, not in the form`);
-      if (model.integer && formError(field, 1.5) === undefined) out.push(`${path}: whole numbers in the schema, any number in the form`);
+      if ((formError(field, null) !== undefined) !== required)
+        out.push(`${path}: required ${required} in the schema, not so in the form`);
+      if (
+        model.min !== undefined &&
+        (formError(field, model.min) !== undefined || formError(field, model.min - 1) === undefined)
+      )
+        out.push(`${path}: minimum ${model.min} in the schema, not in the form`);
+      if (
+        model.max !== undefined &&
+        (formError(field, model.max) !== undefined || formError(field, model.max + 1) === undefined)
+      )
+        out.push(`${path}: maximum ${model.max} in the schema, not in the form`);
+      if (model.integer && formError(field, 1.5) === undefined)
+        out.push(`${path}: whole numbers in the schema, any number in the form`);
       return out;
     }
     case 'reference':
     case 'image':
-      if ((formError(field, null) !== undefined) !== required) out.push(`${path}: required ${required} in the schema, not so in the form`);
+      if ((formError(field, null) !== undefined) !== required)
+        out.push(`${path}: required ${required} in the schema, not so in the form`);
       return out;
     case 'boolean':
-      if (field.formKind !== undefined || typeof (field.defaultValue as () => unknown)() !== 'boolean') out.push(`${path}: a yes/no in the schema, not a checkbox in the form`);
+      if (field.formKind !== undefined || typeof (field.defaultValue as () => unknown)() !== 'boolean')
+        out.push(`${path}: a yes/no in the schema, not a checkbox in the form`);
       return out;
   }
 }
 
 /** Every form of the studio beside the schema it edits. */
-interface Pair { name: string; model: FieldModel; form: AnyField; slugPath?: string }
+interface Pair {
+  name: string;
+  model: FieldModel;
+  form: AnyField;
+  slugPath?: string;
+}
 function pairs(studio: typeof config): Pair[] {
   const out: Pair[] = [];
   for (const [name, collection] of Object.entries(CONTENT_MODEL) as [string, CollectionModel][]) {
@@ -109,7 +143,12 @@ function pairs(studio: typeof config): Pair[] {
       const { schema: formSchema, slugField } = studio.collections![part.name]!;
       const schema = { ...formSchema } as Record<string, AnyField>;
       delete schema.body; // the markdown text below the front matter, not a schema field
-      out.push({ name: part.name, model: modelOf(part.schema(studioContext)), form: fields.object(schema) as AnyField, slugPath: `${part.name}.${slugField}` });
+      out.push({
+        name: part.name,
+        model: modelOf(part.schema(studioContext)),
+        form: fields.object(schema) as AnyField,
+        slugPath: `${part.name}.${slugField}`,
+      });
     }
   }
   return out;
@@ -118,11 +157,18 @@ function pairs(studio: typeof config): Pair[] {
 describe('the studio edits exactly the content model', () => {
   test('every collection and singleton has its form', () => {
     const names = [...Object.keys(config.collections ?? {}), ...Object.keys(config.singletons ?? {})].sort();
-    expect(names).toEqual(pairs(config).map((p) => p.name).sort());
+    expect(names).toEqual(
+      pairs(config)
+        .map((p) => p.name)
+        .sort(),
+    );
   });
-  test.each(pairs(config).map((p) => [p.name, p] as const))('%s: no drift between the form and the schema', (_name, { model, form, slugPath }) => {
-    expect(drift(model, form, _name, slugPath)).toEqual([]);
-  });
+  test.each(pairs(config).map((p) => [p.name, p] as const))(
+    '%s: no drift between the form and the schema',
+    (_name, { model, form, slugPath }) => {
+      expect(drift(model, form, _name, slugPath)).toEqual([]);
+    },
+  );
   test('the studio opens every entry in content/ without a form error (it could not save it otherwise)', async () => {
     const reader = createReader(process.cwd(), config);
     const problems: string[] = [];
@@ -136,7 +182,7 @@ describe('the studio edits exactly the content model', () => {
     }
     expect(problems).toEqual([]);
   });
-  test('help texts are the schemas\' descriptions', () => {
+  test("help texts are the schemas' descriptions", () => {
     const work = config.collections!.work!.schema as Record<string, AnyField>;
     expect(work.description!.Input).toBeTypeOf('function');
     expect(JSON.stringify(work.category!.options)).toContain('Podcast Management');
@@ -147,11 +193,36 @@ describe('a drifted form field fails the check', () => {
   const work = () => ({ ...(config.collections!.work!.schema as Record<string, AnyField>) });
   const model = modelOf(CONTENT_MODEL.work.schema(studioContext));
   const cases: [string, (f: Record<string, AnyField>) => void, RegExp][] = [
-    ['a longer limit', (f) => void (f.description = fields.text({ label: 'Description', validation: { length: { min: 20, max: 300 } } }) as AnyField), /work\.description: longest 220 in the schema, 300 in the form/],
+    [
+      'a longer limit',
+      (f) =>
+        void (f.description = fields.text({
+          label: 'Description',
+          validation: { length: { min: 20, max: 300 } },
+        }) as AnyField),
+      /work\.description: longest 220 in the schema, 300 in the form/,
+    ],
     ['a missing field', (f) => void delete f.client, /work\.client: no form field/],
-    ['an extra field', (f) => void (f.subtitle = fields.text({ label: 'Subtitle' }) as AnyField), /work\.subtitle: no schema field/],
-    ['an optional field made required', (f) => void (f.link = fields.text({ label: 'Link', validation: { isRequired: true } }) as AnyField), /work\.link: shortest 0 in the schema \(optional\), 1 in the form/],
-    ['an enum option less', (f) => void (f.category = fields.select({ label: 'Category', options: [{ label: 'Branding', value: 'Branding' }], defaultValue: 'Branding' }) as AnyField), /work\.category: options/],
+    [
+      'an extra field',
+      (f) => void (f.subtitle = fields.text({ label: 'Subtitle' }) as AnyField),
+      /work\.subtitle: no schema field/,
+    ],
+    [
+      'an optional field made required',
+      (f) => void (f.link = fields.text({ label: 'Link', validation: { isRequired: true } }) as AnyField),
+      /work\.link: shortest 0 in the schema \(optional\), 1 in the form/,
+    ],
+    [
+      'an enum option less',
+      (f) =>
+        void (f.category = fields.select({
+          label: 'Category',
+          options: [{ label: 'Branding', value: 'Branding' }],
+          defaultValue: 'Branding',
+        }) as AnyField),
+      /work\.category: options/,
+    ],
   ];
   test.each(cases)('%s', (_what, change, message) => {
     const drifted = work();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, DEFAULT_THEME, nextTheme, parseTheme, resolveTheme, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '../../src/lib/theme';
+import {
+  applyTheme,
+  DEFAULT_THEME,
+  nextTheme,
+  parseTheme,
+  resolveTheme,
+  THEME_INIT_SCRIPT,
+  THEME_STORAGE_KEY,
+} from '../../src/lib/theme';
 
 describe('parseTheme', () => {
   it.each([
@@ -42,7 +50,10 @@ describe('applyTheme', () => {
     const classes = new Set(['light', 'js']);
     const attrs: Record<string, string> = {};
     const root = {
-      classList: { add: (t: string) => void classes.add(t), remove: (...t: string[]) => t.forEach((x) => classes.delete(x)) },
+      classList: {
+        add: (t: string) => void classes.add(t),
+        remove: (...t: string[]) => t.forEach((x) => classes.delete(x)),
+      },
       setAttribute: (n: string, v: string) => void (attrs[n] = v),
     };
     expect(applyTheme(root, 'system', true)).toBe('dark');
@@ -69,7 +80,10 @@ describe('the head script', () => {
     const attrs: Record<string, string> = {};
     const document = {
       documentElement: {
-        classList: { add: (t: string) => void classes.add(t), remove: (...t: string[]) => t.forEach((x) => classes.delete(x)) },
+        classList: {
+          add: (t: string) => void classes.add(t),
+          remove: (...t: string[]) => t.forEach((x) => classes.delete(x)),
+        },
         setAttribute: (n: string, v: string) => void (attrs[n] = v),
       },
     };

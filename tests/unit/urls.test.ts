@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ensureTrailingSlash, siteLink, siteLinksInHtml, stripSlashes, stripTrailingSlash, trailingSlashRedirect } from '../../src/lib/urls';
+import {
+  ensureTrailingSlash,
+  siteLink,
+  siteLinksInHtml,
+  stripSlashes,
+  stripTrailingSlash,
+  trailingSlashRedirect,
+} from '../../src/lib/urls';
 
 describe('ensureTrailingSlash: the one URL form the hosts serve without a redirect', () => {
   it.each([
@@ -35,7 +42,11 @@ describe('siteLink: content links as the site writes them', () => {
 
 describe('siteLinksInHtml: links of rendered markdown', () => {
   it('writes page links in the served form and leaves the rest', () => {
-    expect(siteLinksInHtml('<p>Our <a href="/contact">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy#rights">rights</a>.</p>')).toBe(
+    expect(
+      siteLinksInHtml(
+        '<p>Our <a href="/contact">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy#rights">rights</a>.</p>',
+      ),
+    ).toBe(
       '<p>Our <a href="/contact/">contact page</a>, <a href="mailto:a@b.c">mail</a>, <a class="x" href="/privacy/#rights">rights</a>.</p>',
     );
   });

@@ -4,7 +4,8 @@ import { WORK_CATEGORIES } from '../../src/content.config';
 
 // work-filter.css filters /work before and without hydration, one `:has()` rule per category.
 const css = readFileSync(new URL('../../src/components/work/work-filter.css', import.meta.url), 'utf8');
-const ruleFor = (index: number) => `[data-work-filter]:has(input[data-filter-index="${index}"]:checked) [data-work-card]:not([data-filter-index="${index}"])`;
+const ruleFor = (index: number) =>
+  `[data-work-filter]:has(input[data-filter-index="${index}"]:checked) [data-work-card]:not([data-filter-index="${index}"])`;
 
 describe('work-filter.css', () => {
   it('has a rule hiding the other cards for every category of the filter (index 0 is All)', () => {

@@ -14,7 +14,15 @@ import {
 } from '../../src/lib/work-filter';
 
 // SPEC 4, in order (the site passes WORK_CATEGORIES from src/content.config.ts).
-const CATEGORIES = ['Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management'];
+const CATEGORIES = [
+  'Web Development',
+  'UI/UX Design',
+  'Branding',
+  'Mobile App',
+  'E-commerce',
+  'Digital Marketing',
+  'Podcast Management',
+];
 
 const items = [
   { id: 'coffee', category: 'Web Development' },
@@ -25,7 +33,16 @@ const items = [
 
 describe('filterOptions', () => {
   it("puts 'All' before SPEC 4's seven categories", () => {
-    expect(filterOptions(CATEGORIES)).toEqual(['All', 'Web Development', 'UI/UX Design', 'Branding', 'Mobile App', 'E-commerce', 'Digital Marketing', 'Podcast Management']);
+    expect(filterOptions(CATEGORIES)).toEqual([
+      'All',
+      'Web Development',
+      'UI/UX Design',
+      'Branding',
+      'Mobile App',
+      'E-commerce',
+      'Digital Marketing',
+      'Podcast Management',
+    ]);
   });
 });
 
@@ -46,7 +63,11 @@ describe('filterWork', () => {
 describe('orderWork', () => {
   it.each<[string, { id: string; featured?: boolean }[], string[]]>([
     ['keeps content order without featured items', [{ id: 'a' }, { id: 'b' }], ['a', 'b']],
-    ['puts featured items first, keeping order within each group', [{ id: 'a' }, { id: 'b', featured: true }, { id: 'c' }, { id: 'd', featured: true }], ['b', 'd', 'a', 'c']],
+    [
+      'puts featured items first, keeping order within each group',
+      [{ id: 'a' }, { id: 'b', featured: true }, { id: 'c' }, { id: 'd', featured: true }],
+      ['b', 'd', 'a', 'c'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(orderWork(input).map((i) => i.id)).toEqual(expected);
   });
@@ -112,7 +133,8 @@ describe('categorySlug / categoryFromSearch / searchWithCategory', () => {
   });
 
   it('round-trips every category', () => {
-    for (const category of CATEGORIES) expect(categoryFromSearch(searchWithCategory('', category), CATEGORIES)).toBe(category);
+    for (const category of CATEGORIES)
+      expect(categoryFromSearch(searchWithCategory('', category), CATEGORIES)).toBe(category);
   });
 });
 

@@ -38,7 +38,12 @@ export function notificationPayloadFrom(payload: unknown): NotificationPayload |
   if (typeof payload !== 'object' || payload === null) return null;
   const { kind, messages } = payload as Record<string, unknown>;
   if ((kind !== 'single' && kind !== 'digest') || !Array.isArray(messages)) return null;
-  const rows = messages.filter((row): row is ContactRow => typeof row === 'object' && row !== null && FIELDS.every((field) => typeof (row as Record<string, unknown>)[field] === 'string'));
+  const rows = messages.filter(
+    (row): row is ContactRow =>
+      typeof row === 'object' &&
+      row !== null &&
+      FIELDS.every((field) => typeof (row as Record<string, unknown>)[field] === 'string'),
+  );
   if (rows.length !== messages.length || rows.length === 0 || (kind === 'single' && rows.length !== 1)) return null;
   return { kind, messages: rows };
 }
@@ -51,7 +56,11 @@ const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').t
 const subjectLine = (subject: string) => (subject.length > 200 ? `${subject.slice(0, 199)}…` : subject);
 
 /** The lines that close every message in an e-mail: who, when, which row. */
-const footer = (row: ContactRow) => [`From: ${oneLine(row.name)} <${oneLine(row.email)}>`, `Sent: ${row.created_at}`, `Message id: ${row.id}`];
+const footer = (row: ContactRow) => [
+  `From: ${oneLine(row.name)} <${oneLine(row.email)}>`,
+  `Sent: ${row.created_at}`,
+  `Message id: ${row.id}`,
+];
 
 /** The e-mail to the agency: reply goes straight to the visitor; the message body as sent. */
 export function buildNotification(row: ContactRow, { from, to }: { from: string; to: string }): Notification {
@@ -72,12 +81,21 @@ export function buildNotification(row: ContactRow, { from, to }: { from: string;
 export function buildDigest(rows: readonly ContactRow[], { from, to }: { from: string; to: string }): Notification {
   const count = `${rows.length} message${rows.length === 1 ? '' : 's'}`;
   const intro = `${count} arrived after the hourly limit of single notification e-mails was reached. Reply to each sender at the address given.`;
-  const sections = rows.map((row, index) => [`── ${index + 1} of ${rows.length}: ${oneLine(row.subject)}`, ...footer(row), '', row.message].join('\n'));
-  return { from, to: [to], subject: subjectLine(`Website enquiries: ${count} (digest)`), text: [intro, ...sections].join('\n\n') };
+  const sections = rows.map((row, index) =>
+    [`── ${index + 1} of ${rows.length}: ${oneLine(row.subject)}`, ...footer(row), '', row.message].join('\n'),
+  );
+  return {
+    from,
+    to: [to],
+    subject: subjectLine(`Website enquiries: ${count} (digest)`),
+    text: [intro, ...sections].join('\n\n'),
+  };
 }
 
 /** The e-mail a payload asks for. */
 export function buildEmail(payload: NotificationPayload, addresses: { from: string; to: string }): Notification {
   const [first] = payload.messages;
-  return payload.kind === 'single' && first ? buildNotification(first, addresses) : buildDigest(payload.messages, addresses);
+  return payload.kind === 'single' && first
+    ? buildNotification(first, addresses)
+    : buildDigest(payload.messages, addresses);
 }

@@ -24,7 +24,13 @@ declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
 };
 
-const SECRETS = ['NOTIFY_WEBHOOK_SECRET', 'RESEND_API_KEY', 'CONTACT_NOTIFY_TO', 'CONTACT_NOTIFY_FROM', 'SUPABASE_DB_URL'] as const;
+const SECRETS = [
+  'NOTIFY_WEBHOOK_SECRET',
+  'RESEND_API_KEY',
+  'CONTACT_NOTIFY_TO',
+  'CONTACT_NOTIFY_FROM',
+  'SUPABASE_DB_URL',
+] as const;
 type Secrets = Record<(typeof SECRETS)[number], string>;
 
 const number = (name: string, fallback: number) => {
@@ -58,16 +64,26 @@ async function send(email: Claimed, secrets: Secrets): Promise<SendOutcome> {
   const payload = notificationPayloadFrom({ kind: email.kind, messages: email.messages });
   // Every message of this e-mail was deleted from the table: there is nothing left to tell.
   if (!payload) return { delivered: true, providerId: null };
-  const body = JSON.stringify(buildEmail(payload, { from: secrets.CONTACT_NOTIFY_FROM, to: secrets.CONTACT_NOTIFY_TO }));
+  const body = JSON.stringify(
+    buildEmail(payload, { from: secrets.CONTACT_NOTIFY_FROM, to: secrets.CONTACT_NOTIFY_TO }),
+  );
   try {
     const response = await fetch(`${API_URL}/emails`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${secrets.RESEND_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey(email.idempotency_key) },
+      headers: {
+        Authorization: `Bearer ${secrets.RESEND_API_KEY}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey(email.idempotency_key),
+      },
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await response.text();
-    return outcomeOfResponse({ status: response.status, retryAfter: response.headers.get('retry-after'), body: text }, email.attempt, new Date());
+    return outcomeOfResponse(
+      { status: response.status, retryAfter: response.headers.get('retry-after'), body: text },
+      email.attempt,
+      new Date(),
+    );
   } catch (error) {
     return outcomeOfError(error, email.attempt, TIMEOUT_MS);
   }
@@ -80,13 +96,17 @@ async function run(db: pg.Client, secrets: Secrets): Promise<RunSummary> {
   // One sender at a time keeps the sends paced under the provider's rate limit: a run woken while
   // another sends leaves it to that one (the claim below would keep them apart anyway). The lock
   // ends with this connection, however the run ends.
-  const { rows: lock } = await db.query("select pg_catalog.pg_try_advisory_lock(pg_catalog.hashtext('notify-contact sender')) as mine");
+  const { rows: lock } = await db.query(
+    "select pg_catalog.pg_try_advisory_lock(pg_catalog.hashtext('notify-contact sender')) as mine",
+  );
   if (lock[0]?.mine !== true) {
     summary.stoppedBy = 'another run is sending';
     return summary;
   }
   while (Date.now() - started < DELIVERY.runBudgetMs) {
-    const { rows } = await db.query('select * from private.claim_contact_email(make_interval(secs => $1))', [DELIVERY.leaseSeconds]);
+    const { rows } = await db.query('select * from private.claim_contact_email(make_interval(secs => $1))', [
+      DELIVERY.leaseSeconds,
+    ]);
     const email = rows[0] as Claimed | undefined;
     if (!email) break;
     if (summary.sent + summary.failed > 0) await sleep(INTERVAL_MS);
@@ -98,7 +118,12 @@ async function run(db: pg.Client, secrets: Secrets): Promise<RunSummary> {
       log(`${what} accepted by the mail API${outcome.providerId ? ` as ${outcome.providerId}` : ''}`);
       continue;
     }
-    await db.query('select private.contact_email_failed($1, $2, $3, make_interval(secs => $4))', [email.id, email.attempt, outcome.error, outcome.retryInSeconds]);
+    await db.query('select private.contact_email_failed($1, $2, $3, make_interval(secs => $4))', [
+      email.id,
+      email.attempt,
+      outcome.error,
+      outcome.retryInSeconds,
+    ]);
     summary.failed += 1;
     console.error(`notify-contact: ${what} not sent, next try in ${outcome.retryInSeconds} s: ${outcome.error}`);
     if (outcome.stopRun) {
@@ -114,7 +139,8 @@ Deno.serve(async (request) => {
   const secrets = Object.fromEntries(SECRETS.map((name) => [name, Deno.env.get(name) ?? ''])) as Secrets;
   if (request.method !== 'POST') return new Response('POST only', { status: 405, headers: { Allow: 'POST' } });
   // Without its own secret the function cannot tell who asks; with it, only the caller that knows it hears more.
-  if (secrets.NOTIFY_WEBHOOK_SECRET !== '' && request.headers.get('x-webhook-secret') !== secrets.NOTIFY_WEBHOOK_SECRET) return new Response('Forbidden', { status: 403 });
+  if (secrets.NOTIFY_WEBHOOK_SECRET !== '' && request.headers.get('x-webhook-secret') !== secrets.NOTIFY_WEBHOOK_SECRET)
+    return new Response('Forbidden', { status: 403 });
   const unset = SECRETS.filter((name) => secrets[name] === '');
   if (unset.length > 0) {
     const line = `notify-contact: not sending: ${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set (supabase secrets set …); nothing is marked delivered, every message waits in the outbox`;
@@ -127,7 +153,9 @@ Deno.serve(async (request) => {
     await db.connect();
     return Response.json(await run(db, secrets));
   } catch (error) {
-    console.error(`notify-contact: the outbox could not be read or updated: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `notify-contact: the outbox could not be read or updated: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return new Response('The outbox could not be read or updated; see the function logs', { status: 500 });
   } finally {
     await db.end().catch(() => {});

@@ -56,7 +56,8 @@ export function outcomeOfResponse(
     let providerId: string | null = null;
     try {
       const parsed: unknown = JSON.parse(body);
-      if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { id?: unknown }).id === 'string') providerId = (parsed as { id: string }).id;
+      if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { id?: unknown }).id === 'string')
+        providerId = (parsed as { id: string }).id;
     } catch {
       // A 2xx without the JSON body still means the provider took the e-mail.
     }
@@ -66,7 +67,12 @@ export function outcomeOfResponse(
   const error = `mail API answered ${status}: ${body.replace(/\s+/g, ' ').trim().slice(0, 300)}`;
   if (status === 429) {
     const wait = retryAfterSeconds(retryAfter, now);
-    return { delivered: false, retryInSeconds: wait === null ? backoff : Math.min(Math.max(wait, 1), DELIVERY.maxRetrySeconds), error, stopRun: true };
+    return {
+      delivered: false,
+      retryInSeconds: wait === null ? backoff : Math.min(Math.max(wait, 1), DELIVERY.maxRetrySeconds),
+      error,
+      stopRun: true,
+    };
   }
   // 5xx: the provider is down; 401/403: the key is wrong, so every other e-mail would fail alike.
   const stopRun = status >= 500 || status === 401 || status === 403;
@@ -76,8 +82,16 @@ export function outcomeOfResponse(
 /** A send that got no answer (timeout, refused connection): retried like a 5xx. */
 export function outcomeOfError(error: unknown, attempt: number, timeoutMs: number = DELIVERY.timeoutMs): SendOutcome {
   const name = error instanceof Error ? error.name : '';
-  const reason = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs / 1000} s` : String(error instanceof Error ? error.message : error);
-  return { delivered: false, retryInSeconds: retryDelaySeconds(attempt), error: `mail API unreachable: ${reason}`, stopRun: true };
+  const reason =
+    name === 'TimeoutError' || name === 'AbortError'
+      ? `no answer within ${timeoutMs / 1000} s`
+      : String(error instanceof Error ? error.message : error);
+  return {
+    delivered: false,
+    retryInSeconds: retryDelaySeconds(attempt),
+    error: `mail API unreachable: ${reason}`,
+    stopRun: true,
+  };
 }
 
 /** Resend keeps an idempotency key 24 hours: a retry with the same key sends nothing twice. */

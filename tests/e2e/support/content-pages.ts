@@ -41,15 +41,21 @@ export async function blockExternalRequests(page: Page): Promise<void> {
 /** Records layout shifts from the first paint on, with what moved (read them with `contentLayoutShifts`). */
 export async function trackLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     const w = window as unknown as { __shifts: { value: number; inMain: boolean; nodes: string[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const rect = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         const nodes = entry.sources.map(
-          (s) => `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(entry.startTime)} ms`,
+          (s) =>
+            `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(entry.startTime)} ms`,
         );
         const inMain = entry.sources.some((s) => s.node instanceof Element && s.node.closest('main') !== null);
         w.__shifts.push({ value: entry.value, inMain, nodes });
@@ -64,7 +70,9 @@ export async function trackLayoutShift(page: Page): Promise<void> {
  * separate issue of the page frame, not of image fallbacks.
  */
 export async function contentLayoutShifts(page: Page): Promise<{ value: number; nodes: string[] }[]> {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inMain: boolean; nodes: string[] }[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; inMain: boolean; nodes: string[] }[] }).__shifts,
+  );
   return shifts.filter((s) => s.inMain).map(({ value, nodes }) => ({ value, nodes }));
 }
 
@@ -77,7 +85,9 @@ export async function expectVisibleImagesFallBack(page: Page): Promise<number> {
   const images = page.locator('main img:visible');
   for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
   // A local picture the build resized (/_astro/…) needs no other host: it must load as itself.
-  const local = await images.evaluateAll((els) => (els as HTMLImageElement[]).map((el) => (el.getAttribute('src') ?? '').startsWith('/_astro/')));
+  const local = await images.evaluateAll((els) =>
+    (els as HTMLImageElement[]).map((el) => (el.getAttribute('src') ?? '').startsWith('/_astro/')),
+  );
   const states = () =>
     images.evaluateAll((els) =>
       (els as HTMLImageElement[]).map((el) => {
@@ -85,7 +95,9 @@ export async function expectVisibleImagesFallBack(page: Page): Promise<number> {
         return { src: src.startsWith('/_astro/') ? '/_astro/' : src, loaded: el.complete && el.naturalWidth > 0 };
       }),
     );
-  await expect.poll(states).toEqual(local.map((isLocal) => ({ src: isLocal ? '/_astro/' : FALLBACK_IMAGE, loaded: true })));
+  await expect
+    .poll(states)
+    .toEqual(local.map((isLocal) => ({ src: isLocal ? '/_astro/' : FALLBACK_IMAGE, loaded: true })));
   return local.filter((isLocal) => !isLocal).length;
 }
 

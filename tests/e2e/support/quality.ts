@@ -50,7 +50,9 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -60,12 +62,17 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     found.push(`console error: ${message.text()}`);
   });
   page.on('requestfailed', (request) => {
-    if (origin(request) === ownOrigin()) found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    if (origin(request) === ownOrigin())
+      found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
   page.on('response', (response) => {
     const status = response.status();
-    if (origin(response.request()) === ownOrigin() && status >= 400 && response.request().resourceType() !== 'document') {
+    if (
+      origin(response.request()) === ownOrigin() &&
+      status >= 400 &&
+      response.request().resourceType() !== 'document'
+    ) {
       found.push(`HTTP ${status}: ${response.url()}`);
     }
   });
@@ -131,7 +138,7 @@ export async function settle(page: Page): Promise<void> {
   // Quiet for three polls in a row: a reveal starts from an IntersectionObserver callback a frame
   // or more after the scroll that caused it, so one quiet poll can come just before it starts.
   const deadline = Date.now() + 5_000;
-  for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+  for (let quiet = 0; quiet < 3 && Date.now() < deadline;) {
     quiet = (await settled()) ? quiet + 1 : 0;
     if (quiet < 3) await page.waitForTimeout(100);
   }
@@ -152,7 +159,8 @@ export async function axeProblems(page: Page): Promise<string[]> {
 export async function readabilityProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
     const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const h1s = [...document.querySelectorAll('h1')].filter(visible);
     if (h1s.length !== 1) problems.push(`expected one visible h1, found ${h1s.length}`);
@@ -162,7 +170,9 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.position !== 'fixed' && style.position !== 'absolute') continue;
       const box = el.getBoundingClientRect();
-      const covered = Math.max(0, Math.min(box.right, vw) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, vh) - Math.max(box.top, 0));
+      const covered =
+        Math.max(0, Math.min(box.right, vw) - Math.max(box.left, 0)) *
+        Math.max(0, Math.min(box.bottom, vh) - Math.max(box.top, 0));
       if (covered > 0.5 * vw * vh && visible(el) && !el.contains(document.querySelector('main'))) {
         problems.push(`a layer covers the page: ${describe(el)}`);
       }
@@ -187,13 +197,19 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
  * (focusing a dropdown's button, pressing Enter on a <summary>), as a visitor without a mouse does.
  * The menu is checked as the site links it: content hrefs pass through siteLink (src/content.config.ts).
  */
-export async function navigationProblems(page: Page, items = [...SITE.nav, SITE.headerCta].map((item) => ({ ...item, href: siteLink(item.href) }))): Promise<string[]> {
+export async function navigationProblems(
+  page: Page,
+  items = [...SITE.nav, SITE.headerCta].map((item) => ({ ...item, href: siteLink(item.href) })),
+): Promise<string[]> {
   const header = page.locator('header').first();
   // The hrefs of the header's links a visitor can see right now (laid out, not hidden or transparent).
   const visibleHrefs = () =>
     header.evaluate((h) =>
       [...h.querySelectorAll('a[href]')]
-        .filter((a) => a.getClientRects().length > 0 && a.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .filter(
+          (a) =>
+            a.getClientRects().length > 0 && a.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        )
         .map((a) => a.getAttribute('href') ?? ''),
     );
   const reachable = new Set(await visibleHrefs());
@@ -206,11 +222,16 @@ export async function navigationProblems(page: Page, items = [...SITE.nav, SITE.
     if (isSummary) await control.press('Enter');
     await control.blur();
   }
-  return items.filter((item) => !reachable.has(item.href)).map((item) => `no header link to ${item.href} (${item.label}) a keyboard can reach`);
+  return items
+    .filter((item) => !reachable.has(item.href))
+    .map((item) => `no header link to ${item.href} (${item.label}) a keyboard can reach`);
 }
 
 /** The response headers a page must carry, compared with what the rules say. */
-export function headerProblems(actual: Record<string, string>, expected: readonly (readonly [string, string])[]): string[] {
+export function headerProblems(
+  actual: Record<string, string>,
+  expected: readonly (readonly [string, string])[],
+): string[] {
   return expected.flatMap(([name, value]) => {
     const got = actual[name.toLowerCase()];
     if (got === undefined) return [`missing ${name}`];
@@ -224,10 +245,27 @@ export function headerProblems(actual: Record<string, string>, expected: readonl
  * credentials), `x-server-env: dev` (wrangler only), `Location` on redirects. Anything else on a
  * response, or any of ours with another value, fails.
  */
-export const HOST_HEADERS = new Set(['access-control-allow-origin', 'cache-control', 'connection', 'content-encoding', 'content-length', 'content-type', 'date', 'etag', 'keep-alive', 'location', 'transfer-encoding', 'vary', 'x-server-env']);
+export const HOST_HEADERS = new Set([
+  'access-control-allow-origin',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'location',
+  'transfer-encoding',
+  'vary',
+  'x-server-env',
+]);
 
 /** Headers that are neither ours nor the host's, and ours missing or with another value. */
-export function exactHeaderProblems(actual: Record<string, string>, ours: readonly (readonly [string, string])[]): string[] {
+export function exactHeaderProblems(
+  actual: Record<string, string>,
+  ours: readonly (readonly [string, string])[],
+): string[] {
   const names = new Set(ours.map(([name]) => name.toLowerCase()));
   const extra = Object.keys(actual).filter((name) => !names.has(name) && !HOST_HEADERS.has(name));
   return [...headerProblems(actual, ours), ...extra.map((name) => `unexpected header ${name}: ${actual[name]}`)];
@@ -242,13 +280,17 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth <= width) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
     const wide = [...document.body.querySelectorAll('*')].filter((el) => {
       const box = el.getBoundingClientRect();
       // A fixed panel parked off-screen (the closed mobile menu) never widens the page.
       return box.width > 0 && box.right > width + 0.5 && getComputedStyle(el).position !== 'fixed';
     });
     const outermost = wide.filter((el) => !wide.some((other) => other !== el && other.contains(el)));
-    return [`page is ${scrollWidth} px wide in a ${width} px viewport`, ...outermost.slice(0, 5).map((el) => `${name(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`)];
+    return [
+      `page is ${scrollWidth} px wide in a ${width} px viewport`,
+      ...outermost.slice(0, 5).map((el) => `${name(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`),
+    ];
   });
 }
