@@ -10,6 +10,7 @@
 // so the pages load the photos a visitor downloads; --offline-photos measures without them.
 // Then the click to the next page's LCP for three pairs after hovering (scripts/bench/navigation.mjs;
 // every-route runs only; --no-navigation skips it).
+// --baseline <dir> measures another build run for run beside this one (before/after on one machine).
 // Options: --routes /a,/b  --runs N (runs per route, median kept)  --no-retry (a broken budget is
 // not measured again)  --json file  --dir dist
 import { spawnSync } from 'node:child_process';
@@ -33,9 +34,31 @@ import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
 import { formatNavigationTable, measureNavigations } from './bench/navigation.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { parseOptions } from './cli.mjs';
 
-const { values } = parseArgs({
-  options: {
+const USAGE = `Usage: npm run bench [-- options]
+
+Lighthouse (mobile, simulated throttling) on the build, with the stock photos served by a local
+stand-in of their host; then the first interaction with each island and the click to the next
+page's LCP. Prints the tables; with --budget, exits 1 when a route breaks a budget.
+
+  --budget           hold the routes to the budgets (LCP 1.2 s, Performance 100, CLS 0, JS 10 kB)
+  --representative   with --budget: the representative routes only (what npm test runs)
+  --routes /a,/b     these routes only
+  --runs N           runs per route, the median kept (default: 1)
+  --no-retry         a broken budget is not measured again
+  --no-build         measure the existing build
+  --dir PATH         the build to measure (default: dist)
+  --baseline PATH    measure another build run for run beside this one (before and after)
+  --offline-photos   without the stock-photo stand-in (the fallback image shows)
+  --no-interactions  skip the first-interaction table
+  --no-navigation    skip the click-to-next-page table
+  --json FILE        also write the results
+  --help             show this help`;
+
+const { values } = parseOptions(
+  parseArgs,
+  {
     budget: { type: 'boolean', default: false },
     representative: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -43,12 +66,14 @@ const { values } = parseArgs({
     'offline-photos': { type: 'boolean', default: false },
     'no-navigation': { type: 'boolean', default: false },
     'no-retry': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
     routes: { type: 'string' },
     runs: { type: 'string' },
     json: { type: 'string' },
     dir: { type: 'string', default: 'dist' },
   },
-});
+  USAGE,
+);
 const DIST = values.dir;
 const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
@@ -75,13 +100,13 @@ function build() {
 
 /** @type {Map<string, number>} */
 const gzipCache = new Map();
-/** Gzip size of a file of the build (what a host sends), by URL path. */
-function gzipBytes(/** @type {string} */ pathname) {
-  let size = gzipCache.get(pathname);
+/** Gzip size of a file of a build (what a host sends), by URL path. */
+function gzipBytes(/** @type {string} */ pathname, root = DIST) {
+  const file = join(root, decodeURIComponent(pathname));
+  let size = gzipCache.get(file);
   if (size === undefined) {
-    const file = join(DIST, decodeURIComponent(pathname));
     size = existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
-    gzipCache.set(pathname, size);
+    gzipCache.set(file, size);
   }
   return size;
 }
@@ -91,8 +116,9 @@ function gzipBytes(/** @type {string} */ pathname) {
  * the build (exact, whatever the server sends), the transfer size of anything from elsewhere.
  * @param {any} lhr Lighthouse's result; its audit details are loosely typed
  * @param {string} origin
+ * @param {string} root the build served at origin
  */
-function assetBytes(lhr, origin) {
+function assetBytes(lhr, origin, root) {
   /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const sum = (/** @type {string} */ type) =>
@@ -100,7 +126,7 @@ function assetBytes(lhr, origin) {
       .filter((item) => item.resourceType === type && !item.url.startsWith('data:'))
       .reduce((total, item) => {
         const url = new URL(item.url);
-        return total + (url.origin === origin ? gzipBytes(url.pathname) : (item.transferSize ?? 0));
+        return total + (url.origin === origin ? gzipBytes(url.pathname, root) : (item.transferSize ?? 0));
       }, 0);
   const photos = items.filter((item) => new URL(item.url).hostname === PHOTO_HOST && (item.transferSize ?? 0) > 0);
   return {
@@ -167,9 +193,10 @@ function lostAudits(lhr) {
  * @param {string} url
  * @param {number} port
  * @param {string} origin
+ * @param {string} root
  * @returns {Promise<import('./bench/budgets.mjs').RouteResult>}
  */
-async function measure(url, port, origin) {
+async function measure(url, port, origin, root) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -190,7 +217,7 @@ async function measure(url, port, origin) {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    ...assetBytes(lhr, origin),
+    ...assetBytes(lhr, origin, root),
     lcpElement: lcpElement(lhr),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     lost: lostAudits(lhr),
@@ -203,11 +230,12 @@ async function measure(url, port, origin) {
  * @param {string} url
  * @param {number} port
  * @param {string} origin
+ * @param {string} root
  */
-async function measureWithRetry(url, port, origin) {
+async function measureWithRetry(url, port, origin, root = DIST) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, port, origin);
+      return await measure(url, port, origin, root);
     } catch (error) {
       if (attempt >= 3) throw error;
       process.stderr.write(`bench: ${error instanceof Error ? error.message : error}; again\n`);
@@ -227,15 +255,25 @@ const runsPerRoute = Number(values.runs ?? 1);
 const maxRuns = values.budget && !values['no-retry'] ? Math.max(3, runsPerRoute) : runsPerRoute;
 
 const server = await startPagesDev({ root: DIST });
+// --baseline <dir>: another build (e.g. the landed one) measured run for run beside this one, so
+// both see the same machine load; its table is printed first and carries no budget.
+const BASELINE = values.baseline;
+const baselineServer = BASELINE ? await startPagesDev({ root: BASELINE }) : undefined;
+const baselineRoutes = BASELINE ? new Set(listRoutes(BASELINE)) : new Set();
 // The stock photos at their real sizes, from the stand-in (PHOTO_HOST_PORT, else a free port);
 // every photo the measured pages name is encoded before the first run, so none waits on an encode.
 const photoHost = values['offline-photos']
   ? undefined
   : await startPhotoHost({ port: Number(process.env.PHOTO_HOST_PORT ?? 0) });
 if (photoHost) {
-  const pageHtml = (/** @type {string} */ route) =>
-    readFileSync(join(DIST, decodeURIComponent(route), 'index.html'), 'utf8');
-  await photoHost.warm([...new Set(routes.flatMap((route) => photoUrls(pageHtml(route))))]);
+  const pageHtml = (/** @type {string} */ root, /** @type {string} */ route) => {
+    const file = join(root, decodeURIComponent(route), 'index.html');
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  };
+  const roots = BASELINE ? [DIST, BASELINE] : [DIST];
+  await photoHost.warm([
+    ...new Set(roots.flatMap((root) => routes.flatMap((route) => photoUrls(pageHtml(root, route))))),
+  ]);
 }
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
@@ -252,14 +290,24 @@ const chrome = await chromeLauncher.launch({
 
 /** @type {import('./bench/budgets.mjs').RouteResult[]} */
 const results = [];
+/** @type {import('./bench/budgets.mjs').RouteResult[]} */
+const baselineResults = [];
 /** @type {import('./bench/budgets.mjs').InteractionResult[]} */
 let interactions = [];
 /** @type {Awaited<ReturnType<typeof measureNavigations>>} */
 let navigations = [];
+/** @type {Awaited<ReturnType<typeof measureNavigations>>} */
+let baselineNavigations = [];
 try {
   for (const route of routes) {
     const runs = [];
+    const baselineRuns = [];
     do {
+      if (baselineServer && baselineRoutes.has(route) && baselineRuns.length < runsPerRoute) {
+        baselineRuns.push(
+          await measureWithRetry(`${baselineServer.origin}${route}`, chrome.port, baselineServer.origin, BASELINE),
+        );
+      }
       runs.push(await measureWithRetry(`${server.origin}${route}`, chrome.port, server.origin));
     } while (
       runs.length < runsPerRoute ||
@@ -267,6 +315,7 @@ try {
     );
     const kept = medianRun(runs);
     results.push(kept);
+    if (baselineRuns.length) baselineResults.push(medianRun(baselineRuns));
     process.stderr.write(`bench: ${route} ${kept.performance} (${runs.length} run${runs.length > 1 ? 's' : ''})\n`);
   }
   chrome.kill();
@@ -274,21 +323,34 @@ try {
     interactions = await measureInteractions({ origin: server.origin, routes, gzipBytes, chromePath });
   // Click to the next page's LCP after the pointer rested on the link (Speculation Rules), when
   // every route is measured: a budget run in npm test leaves it to tests/e2e/speculation.spec.ts.
-  if (!values['no-navigation'] && !values.routes && !values.representative)
+  if (!values['no-navigation'] && !values.routes && !values.representative) {
+    if (baselineServer)
+      baselineNavigations = await measureNavigations({
+        origin: baselineServer.origin,
+        chromePath,
+        extraArgs: photoHost?.chromeFlags ?? [],
+      });
     navigations = await measureNavigations({
       origin: server.origin,
       chromePath,
       extraArgs: photoHost?.chromeFlags ?? [],
     });
+  }
 } finally {
   chrome.kill();
   await server.close();
+  await baselineServer?.close();
   await photoHost?.close();
 }
 
 console.log(
   `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, default throttling, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`,
 );
+if (baselineResults.length) {
+  console.log(`Baseline: ${BASELINE} (measured run for run beside the build below)\n`);
+  console.log(formatTable(baselineResults));
+  console.log(`\nThis build: ${DIST}\n`);
+}
 console.log(formatTable(results, { buildSeconds, budgeted }));
 if (interactions.length) {
   console.log('\nFirst interaction, phone profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s; one run each)\n');
@@ -298,10 +360,15 @@ if (navigations.length) {
   console.log(
     `\nClick → next page's LCP, pointer resting on the link first (puppeteer-core, a 412×823 window, every response held 150 ms; median of 3)\n`,
   );
+  if (baselineNavigations.length)
+    console.log(`Baseline: ${BASELINE}\n\n${formatNavigationTable(baselineNavigations)}\n\nThis build: ${DIST}\n`);
   console.log(formatNavigationTable(navigations));
 }
 if (values.json)
-  writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions, navigations }, null, 2)}\n`);
+  writeFileSync(
+    values.json,
+    `${JSON.stringify({ buildSeconds, results, interactions, navigations, baseline: BASELINE ? { dir: BASELINE, results: baselineResults, navigations: baselineNavigations } : undefined }, null, 2)}\n`,
+  );
 
 const failures = [
   ...results.filter((r) => budgeted.includes(r.route)).flatMap((r) => budgetFailures(r)),

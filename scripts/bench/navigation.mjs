@@ -108,7 +108,10 @@ export async function shownPageTimes(page) {
         const fade = screen
           ?.getAnimations()
           .find((a) => /** @type {CSSAnimation} */ (a).animationName === 'loading-screen-out');
-        const screenStart = fade && typeof fade.startTime === 'number' ? fade.startTime : undefined;
+        // Where its clock stands: a play just resumed waits for the next frame (startTime still
+        // null, currentTime 0), so the start is read as now less how far it has run.
+        const ran = typeof fade?.currentTime === 'number' ? fade.currentTime : undefined;
+        const screenStart = ran === undefined ? undefined : performance.now() - ran;
         setTimeout(() => {
           resolve({
             timeOrigin: performance.timeOrigin,

@@ -12,6 +12,7 @@ const SCRIPTS = [
   'scripts/messages.mjs',
   'scripts/local-backend.mjs',
   'scripts/bench-contact-insert.mjs',
+  'scripts/bench.mjs',
 ];
 
 const run = (script: string, arg: string) =>
