@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { WORK_CATEGORIES } from '../../src/content.config';
 
 // work-filter.css filters /work before and without hydration, one `:has()` rule per category.
-const css = readFileSync(new URL('../../src/components/work/work-filter.css', import.meta.url), 'utf8');
+// Quotes normalised: the formatter writes attribute selectors with single quotes.
+const css = readFileSync(new URL('../../src/components/work/work-filter.css', import.meta.url), 'utf8').replace(
+  /'/g,
+  '"',
+);
 const ruleFor = (index: number) =>
   `[data-work-filter]:has(input[data-filter-index="${index}"]:checked) [data-work-card]:not([data-filter-index="${index}"])`;
 
