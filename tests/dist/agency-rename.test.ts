@@ -17,7 +17,9 @@ const OLD_WORDS = /kilele|collins/i;
 const TEXT = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest|md)$|^_(headers|redirects)$/;
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 afterAll(removeCopies);

@@ -55,13 +55,20 @@ const messageCases = [
   {
     name: 'a FAQ group naming a question that does not exist',
     command: 'build',
-    change: (dir: string) => edit(dir, 'content/faq-groups/general.json', (t) => t.replace('"which-industries-do-you-serve"', '"which-sectors-do-you-serve"')),
-    message: 'content/faq-groups/general.json: field "questions.3" names "which-sectors-do-you-serve", but content/faq/ has no such entry',
+    change: (dir: string) =>
+      edit(dir, 'content/faq-groups/general.json', (t) =>
+        t.replace('"which-industries-do-you-serve"', '"which-sectors-do-you-serve"'),
+      ),
+    message:
+      'content/faq-groups/general.json: field "questions.3" names "which-sectors-do-you-serve", but content/faq/ has no such entry',
   },
   {
     name: 'an id field that differs from its file name',
     command: 'sync',
-    change: (dir: string) => edit(dir, 'content/faq/who-is-kilele-digital.json', (t) => t.replace('"id": "who-is-kilele-digital"', '"id": "who-we-are"')),
+    change: (dir: string) =>
+      edit(dir, 'content/faq/who-is-kilele-digital.json', (t) =>
+        t.replace('"id": "who-is-kilele-digital"', '"id": "who-we-are"'),
+      ),
     message: 'content/faq/who-is-kilele-digital.json: field "id" is "who-we-are" but must be "who-is-kilele-digital"',
   },
   {
@@ -70,9 +77,12 @@ const messageCases = [
     change: (dir: string) => {
       const from = join(dir, 'content/case-studies/podcasts/marty-party-podcast.yaml');
       renameSync(from, join(dir, 'content/case-studies/podcasts/ghost-show.yaml'));
-      edit(dir, 'content/case-studies/podcasts/ghost-show.yaml', (t) => t.replace(/^work: marty-party-podcast$/m, 'work: ghost-show'));
+      edit(dir, 'content/case-studies/podcasts/ghost-show.yaml', (t) =>
+        t.replace(/^work: marty-party-podcast$/m, 'work: ghost-show'),
+      );
     },
-    message: 'content/case-studies/podcasts/ghost-show.yaml: field "work" names "ghost-show", but content/work/ has no such entry',
+    message:
+      'content/case-studies/podcasts/ghost-show.yaml: field "work" names "ghost-show", but content/work/ has no such entry',
   },
 ] as const;
 

@@ -5,9 +5,17 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { findBrokenLinks } from '../../scripts/checks/links.mjs';
 
-const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { agency: { url: string; clientPortalUrl: string } };
+const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
+  agency: { url: string; clientPortalUrl: string };
+};
 
 it('dist/ has no broken internal link or image', async () => {
-  const broken = await findBrokenLinks({ root: 'dist', siteUrl: site.agency.url, allowed: [site.agency.clientPortalUrl] });
-  expect(broken.map(({ url, status, foundOn }) => `${url} (${status ?? 'no answer'}) on ${foundOn.join(', ')}`)).toEqual([]);
+  const broken = await findBrokenLinks({
+    root: 'dist',
+    siteUrl: site.agency.url,
+    allowed: [site.agency.clientPortalUrl],
+  });
+  expect(
+    broken.map(({ url, status, foundOn }) => `${url} (${status ?? 'no answer'}) on ${foundOn.join(', ')}`),
+  ).toEqual([]);
 }, 120_000);

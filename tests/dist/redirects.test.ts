@@ -5,14 +5,25 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findRedirects } from '../../scripts/checks/redirects.mjs';
 
-const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { agency: { url: string; clientPortalUrl: string } };
+const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
+  agency: { url: string; clientPortalUrl: string };
+};
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
 
 describe('served as the hosts serve it', () => {
   it('every internal URL of dist/ answers 200 in one request; the aliases are one hop; every rule is read', async () => {
-    const { notServed, rules, checked } = await findRedirects({ root: 'dist', siteUrl: site.agency.url, allowed: [site.agency.clientPortalUrl] });
+    const { notServed, rules, checked } = await findRedirects({
+      root: 'dist',
+      siteUrl: site.agency.url,
+      allowed: [site.agency.clientPortalUrl],
+    });
     expect(checked).toBeGreaterThan(30);
-    expect(notServed.map(({ url, status, location, foundOn }) => `${url} ${status}${location ? ` → ${location}` : ''} (on ${foundOn.join(', ')})`)).toEqual([]);
+    expect(
+      notServed.map(
+        ({ url, status, location, foundOn }) =>
+          `${url} ${status}${location ? ` → ${location}` : ''} (on ${foundOn.join(', ')})`,
+      ),
+    ).toEqual([]);
     expect(rules).toEqual([]);
   }, 120_000);
 

@@ -10,8 +10,17 @@ describe('the W3C Nu HTML Checker', () => {
 
   it("finds the island style in the body, a script after </html> and Astro's refresh format in the fixture", () => {
     const errors = w3cErrors(new URL('../fixtures/w3c-invalid', import.meta.url).pathname);
-    expect(errors.some((e) => e.startsWith('index.html') && /style/i.test(e)), errors.join('\n')).toBe(true);
-    expect(errors.some((e) => e.startsWith('index.html') && /Stray start tag “script”/.test(e)), errors.join('\n')).toBe(true);
-    expect(errors.some((e) => e.startsWith('old/index.html') && /Bad value “0;url=/.test(e)), errors.join('\n')).toBe(true);
+    expect(
+      errors.some((e) => e.startsWith('index.html') && /style/i.test(e)),
+      errors.join('\n'),
+    ).toBe(true);
+    expect(
+      errors.some((e) => e.startsWith('index.html') && /Stray start tag “script”/.test(e)),
+      errors.join('\n'),
+    ).toBe(true);
+    expect(
+      errors.some((e) => e.startsWith('old/index.html') && /Bad value “0;url=/.test(e)),
+      errors.join('\n'),
+    ).toBe(true);
   }, 120_000);
 });
