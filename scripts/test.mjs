@@ -46,7 +46,7 @@ const steps = [
   [
     'performance budgets (Lighthouse on the representative routes, stock photos served)',
     'node',
-    ['scripts/bench.mjs', '--budget', '--representative', '--no-build'],
+    ['scripts/bench.mjs', '--budget', '--representative', '--gate', '--no-build'],
   ],
 ];
 

@@ -35,6 +35,15 @@
 export const BUDGETS = { lcpMs: 1200, performance: 100, cls: 0, jsBytes: 10 * 1024, cssBytes: 15 * 1024 };
 
 /**
+ * The gate `npm test` holds the representative routes to (`--gate`): the targets above are not yet
+ * met on every route (home's LCP measured 1.76 s with the photos, docs/performance.md), so the
+ * gate keeps the JS, CSS and CLS budgets as they are and catches a regression of LCP or score
+ * with a margin a busy CI machine does not break: LCP at most 2.0 s (the landed home page took
+ * 3.68 s), Performance 95 or more.
+ */
+export const GATE_BUDGETS = { ...BUDGETS, lcpMs: 2000, performance: 95 };
+
+/**
  * The representative routes `npm test` measures: home, work, FAQ, contact, about, and the first
  * page of each family with photos (a case study, a service, an industry). `npm run bench --
  * --budget` holds every route to the budgets.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   budgetFailures,
+  GATE_BUDGETS,
   budgetRoutes,
   formatInteractionTable,
   formatTable,
@@ -216,5 +217,19 @@ describe('first interaction (issue 12)', () => {
     );
     expect(table[2]).toMatch(/\| +7\.0 kB \| +66\.0 kB \| +640 ms \| list filtered +\|$/);
     expect(table[2]).toContain('640 ms');
+  });
+});
+
+describe("npm test's gate", () => {
+  it('lets a route that misses the LCP target but keeps the gate pass, and fails one past the gate', () => {
+    expect(budgetFailures({ ...good, lcpMs: 1760 })).toEqual(['/: LCP 1.76 s > 1.2 s']);
+    expect(budgetFailures({ ...good, lcpMs: 1760, performance: 97 }, GATE_BUDGETS)).toEqual([]);
+    expect(budgetFailures({ ...good, lcpMs: 2100, performance: 94 }, GATE_BUDGETS)).toEqual([
+      '/: LCP 2.10 s > 2.0 s',
+      '/: Performance 94 < 95',
+    ]);
+  });
+  it('keeps the JS, CSS and CLS budgets of the targets', () => {
+    expect({ ...GATE_BUDGETS, lcpMs: 0, performance: 0 }).toEqual({ ...BUDGETS, lcpMs: 0, performance: 0 });
   });
 });
