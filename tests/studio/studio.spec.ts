@@ -126,7 +126,7 @@ test('edit a work card and upload a case study photo in the studio; the dev site
       .toMatch(/\.jpg$/);
   });
 
-  await test.step('the files are in the house format and the content schemas accept them', () => {
+  await test.step('the files are in the house format and the content schemas accept them', async () => {
     const work = readFileSync(WORK_FILE, 'utf8');
     expect(work).toBe(
       originals.get(WORK_FILE)!.replace(/("description": )".*?"/, `$1${JSON.stringify(NEW_DESCRIPTION)}`),
@@ -139,7 +139,8 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     expect(data.image.src).toBeUndefined();
     const stored = resolve(dirname(STUDY_FILE), data.image.file);
     expect(stored.startsWith(resolve(IMAGES_DIR))).toBe(true);
-    expect(statSync(stored).size).toBe(photoBytes);
+    // The studio's save writes the entry and the photo side by side: the photo may still be arriving.
+    await expect.poll(() => (existsSync(stored) ? statSync(stored).size : 0)).toBe(photoBytes);
     expect(projectCaseStudySchema(contextFor(STUDY_FILE)).safeParse(data).error).toBeUndefined();
   });
 
