@@ -358,7 +358,7 @@ if (baselineResults.length) {
   console.log(formatTable(baselineResults));
   console.log(`\nThis build: ${DIST}\n`);
 }
-console.log(formatTable(results, { buildSeconds, budgeted }));
+console.log(formatTable(results, { buildSeconds, budgeted, budgets }));
 if (interactions.length) {
   console.log('\nFirst interaction, phone profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s; one run each)\n');
   console.log(formatInteractionTable(interactions));
