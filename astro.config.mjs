@@ -14,6 +14,7 @@ import devTrailingSlash from './integrations/dev-trailing-slash.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/redirects.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
+import { BRAND_FONT_INIT_SCRIPT } from './src/lib/brand-font.ts';
 import { PRERENDER_SCRIPT, speculationRulesScript } from './src/lib/speculation.ts';
 import { metaDirectives, policySources } from './src/lib/security-headers.ts';
 
@@ -107,11 +108,13 @@ export default defineConfig({
   security: {
     csp: {
       directives: metaDirectives(cspSources),
-      // The inline head scripts Astro does not hash itself: the theme, the prerendering hold of the
-      // loading screen, and the Speculation Rules (Chromium checks a rule set against script-src).
+      // The inline head scripts Astro does not hash itself: the theme, the brand typeface's switch,
+      // the prerendering hold of the loading screen, and the Speculation Rules (Chromium checks a
+      // rule set against script-src).
       scriptDirective: {
         hashes: [
           sha256(THEME_INIT_SCRIPT),
+          sha256(BRAND_FONT_INIT_SCRIPT),
           sha256(PRERENDER_SCRIPT),
           sha256(speculationRulesScript(agency.clientPortalUrl)),
         ],

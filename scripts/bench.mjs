@@ -38,6 +38,9 @@ import { formatNavigationTable, measureNavigations } from './bench/navigation.mj
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
 
+/** Lighthouse's own list (file_systems, shader_cache, service_workers, cache_storage) and localStorage. */
+const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
+
 const USAGE = `Usage: npm run bench [-- options]
 
 Lighthouse (mobile, simulated throttling) on the build, with the stock photos served by a local
@@ -207,6 +210,10 @@ async function measure(url, port, origin, root) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Every run is a visitor's first page, as a fresh `lighthouse` CLI run is: Lighthouse keeps
+    // localStorage by default, and one route's run would leave the brand typeface's flag
+    // (src/lib/brand-font.ts) for the next route's.
+    clearStorageTypes: [...CLEAR_STORAGE_TYPES],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;

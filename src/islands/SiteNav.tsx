@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/nav';
-import { clickDropdown, toggleDropdown } from '../lib/header';
+import { clickDropdown, toggleDropdown } from '../lib/nav-dropdown';
 import { slugify } from '../lib/slugify';
 
 interface Props {

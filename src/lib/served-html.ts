@@ -24,8 +24,8 @@ export function fixMetaRefresh(html: string): string {
 }
 
 /**
- * On a page whose first viewport shows a stock photo (an `<img fetchpriority="high">` from the
- * stock host), a `<link rel="preconnect">` to that host at the top of `<head>`: the connection
+ * On a page whose first viewport shows a stock photo (an `<img fetchpriority="high">` or a hero
+ * photo, `data-hero-photo`, from the stock host), a `<link rel="preconnect">` to that host at the top of `<head>`: the connection
  * (DNS, TCP, TLS) starts with the page instead of when the parser reaches the photo. Other pages
  * get none, so they open no connection they do not need.
  */
@@ -34,7 +34,7 @@ export function preconnectFirstPhoto(html: string, host = 'images.unsplash.com')
   if (!head) return html;
   const origin = `https://${host}`;
   const eager = [...html.matchAll(/<img\b[^>]*>/g)].some(
-    ([tag]) => /\bfetchpriority="high"/.test(tag) && tag.includes(`src="${origin}/`),
+    ([tag]) => /\bfetchpriority="high"|\bdata-hero-photo\b/.test(tag) && tag.includes(`src="${origin}/`),
   );
   if (!eager || html.includes(`<link rel="preconnect" href="${origin}"`)) return html;
   const at = head.index + head[0].length;

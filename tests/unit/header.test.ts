@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clickDropdown, HEADER_SOLID_AFTER_PX, isHeaderSolid, toggleDropdown } from '../../src/lib/header';
+import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from '../../src/lib/header';
+import { clickDropdown, toggleDropdown } from '../../src/lib/nav-dropdown';
 import { linkCurrent, overviewLabel } from '../../src/lib/nav';
 
 describe('isHeaderSolid', () => {

@@ -43,6 +43,11 @@ describe('preconnectFirstPhoto', () => {
     expect(preconnectFirstPhoto(html)).toBe(html);
   });
 
+  it('preconnects on a page with a hero photo (lazy, at the browser priority, beside the text on a desktop)', () => {
+    const html = preconnectFirstPhoto(page(photo('loading="lazy" data-hero-photo')));
+    expect(html).toContain('<link rel="preconnect" href="https://images.unsplash.com">');
+  });
+
   it('leaves pages whose photos are all ordinary lazy ones, or local, alone', () => {
     const lazy = page(photo('loading="lazy"'));
     expect(preconnectFirstPhoto(lazy)).toBe(lazy);
