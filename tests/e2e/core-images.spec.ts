@@ -1,4 +1,4 @@
-// Images (SPEC 8, issue 3 item 5): explicit sizes, alt text, lazy below the fold, an eager hero,
+// Images (SPEC 8, issue 3 item 5): explicit sizes, alt text, lazy below the fold, a marked hero photo,
 // a srcset for the stock host, and the local fallback without layout shift when the host fails.
 import { expect, test, type Page } from '@playwright/test';
 
@@ -76,7 +76,7 @@ test.describe('with the stock-photo host unreachable', () => {
   }
 });
 
-test('home: sized images with alt text, a high-priority hero photo, all lazy, srcset for the stock host, a preconnect to it', async ({
+test("home: sized images with alt text, all lazy at the browser's priority, the hero photo marked, srcset for the stock host, a preconnect to it", async ({
   browser,
 }) => {
   // As built: with JavaScript the fallback (stock photos never load here) would replace srcset.
