@@ -49,7 +49,7 @@ page's LCP. Prints the tables; with --budget, exits 1 when a route breaks a budg
 
   --budget           hold the routes to the budgets (LCP 1.2 s, Performance 100, CLS 0, JS 10 kB)
   --representative   with --budget: the representative routes only (what npm test runs)
-  --gate             with --budget: hold the routes to npm test's gate (LCP 2.5 s, Performance 90)
+  --gate             with --budget: hold the routes to npm test's gate (LCP 1.5 s, Performance 90)
                      instead of the targets (LCP 1.2 s, Performance 100)
   --routes /a,/b     these routes only
   --runs N           runs per route, the median kept (default: 1)

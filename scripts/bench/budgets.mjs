@@ -35,14 +35,16 @@
 export const BUDGETS = { lcpMs: 1200, performance: 100, cls: 0, jsBytes: 10 * 1024, cssBytes: 15 * 1024 };
 
 /**
- * The gate `npm test` holds the representative routes to (`--gate`): the targets above are not yet
- * met on every route (home's LCP measured 1.76 s with the photos, docs/performance.md), so the
- * gate keeps the JS and CSS budgets as they are, allows a layout shift of 0.01 (a loaded machine
- * measured 0.001 once on /industries/ai-agents/; 0.1 is where a shift starts to hurt) and catches a regression of LCP or score
- * with a margin a busy CI machine does not break: LCP at most 2.5 s (the landed home page took
- * 3.68 s), Performance 90 or more (it scored 89; a loaded 2-core machine measured /work/ at 94).
+ * The gate `npm test` holds the representative routes to (`--gate`). The targets above hold on
+ * every route (LCP 0.82-1.09 s, docs/performance.md), but the score swings with a loaded CI
+ * machine's Total Blocking Time (one run measured /services/branding/ at 80 from TBT alone), and
+ * a layout shift of 0.001-0.005 showed once each on a loaded machine. So the gate keeps the JS and
+ * CSS budgets, allows a shift of 0.01 (0.1 is where a shift starts to hurt), and catches a
+ * regression with a margin a busy machine does not break: LCP at most 1.5 s (a request back on the
+ * way to a phone's first paint, a font, a script or a photo, costs 0.3-0.7 s; the landed home page
+ * took 3.68 s), Performance 90 or more (it scored 89).
  */
-export const GATE_BUDGETS = { ...BUDGETS, lcpMs: 2500, performance: 90, cls: 0.01 };
+export const GATE_BUDGETS = { ...BUDGETS, lcpMs: 1500, performance: 90, cls: 0.01 };
 
 /**
  * The representative routes `npm test` measures: home, work, FAQ, contact, about, and the first

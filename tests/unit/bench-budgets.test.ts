@@ -221,11 +221,11 @@ describe('first interaction (issue 12)', () => {
 });
 
 describe("npm test's gate", () => {
-  it('lets a route that misses the LCP target but keeps the gate pass, and fails one past the gate', () => {
-    expect(budgetFailures({ ...good, lcpMs: 1760 })).toEqual(['/: LCP 1.76 s > 1.2 s']);
-    expect(budgetFailures({ ...good, lcpMs: 1760, performance: 94 }, GATE_BUDGETS)).toEqual([]);
-    expect(budgetFailures({ ...good, lcpMs: 2600, performance: 89 }, GATE_BUDGETS)).toEqual([
-      '/: LCP 2.60 s > 2.5 s',
+  it('lets a route that misses the targets within the gate pass, and fails one past the gate', () => {
+    expect(budgetFailures({ ...good, lcpMs: 1260 })).toEqual(['/: LCP 1.26 s > 1.2 s']);
+    expect(budgetFailures({ ...good, lcpMs: 1260, performance: 94 }, GATE_BUDGETS)).toEqual([]);
+    expect(budgetFailures({ ...good, lcpMs: 1760, performance: 89 }, GATE_BUDGETS)).toEqual([
+      '/: LCP 1.76 s > 1.5 s',
       '/: Performance 89 < 90',
     ]);
   });
