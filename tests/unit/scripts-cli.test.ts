@@ -26,17 +26,25 @@ const run = (script: string, arg: string) =>
   });
 
 describe.each(SCRIPTS)('%s', (script) => {
-  it('--help prints its usage and exits 0', () => {
-    const result = run(script, '--help');
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: /);
-  }, STARTUP_MS);
+  it(
+    '--help prints its usage and exits 0',
+    () => {
+      const result = run(script, '--help');
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/^Usage: /);
+    },
+    STARTUP_MS,
+  );
   if (script !== 'scripts/test.mjs') {
     // npm test hands unknown arguments on to Playwright, which answers them itself.
-    it('an unknown option gets one line and exit code 2', () => {
-      const result = run(script, '--no-such-option');
-      expect(result.status).toBe(2);
-      expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining("'--no-such-option'")]);
-    }, STARTUP_MS);
+    it(
+      'an unknown option gets one line and exit code 2',
+      () => {
+        const result = run(script, '--no-such-option');
+        expect(result.status).toBe(2);
+        expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining("'--no-such-option'")]);
+      },
+      STARTUP_MS,
+    );
   }
 });
