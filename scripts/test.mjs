@@ -28,7 +28,7 @@ const steps = [
   [
     'checks over the build (links, redirects on the runtime, html-validate, W3C checker)',
     'npx',
-    ['vitest', 'run', '--config', 'tests/dist/vitest.config.ts'],
+    ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts'],
   ],
   [
     'end-to-end tests',

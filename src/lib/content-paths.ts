@@ -1,6 +1,6 @@
 /**
  * Where a piece of content lives, for messages that send an editor to the file to fix. Every
- * message names a path that exists in the project (tests/dist/content-errors.test.ts builds
+ * message names a path that exists in the project (tests/build-checks/content-errors.test.ts builds
  * broken copies and checks each named path).
  */
 

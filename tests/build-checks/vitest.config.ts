@@ -6,5 +6,5 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   root: new URL('../..', import.meta.url).pathname,
-  test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node', globals: true },
+  test: { name: 'dist', include: ['tests/build-checks/**/*.test.ts'], environment: 'node', globals: true },
 });
