@@ -30,7 +30,9 @@ import {
   formatInteractionTable,
   formatTable,
   interactionFailures,
+  measureAgain,
   medianRun,
+  RETRY_RUNS,
 } from './bench/budgets.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
@@ -56,7 +58,7 @@ page's LCP. Prints the tables; with --budget, exits 1 when a route breaks a budg
                      instead of the targets (${describe(BUDGETS)})
   --routes /a,/b     these routes only
   --runs N           runs per route, the median kept (default: 1)
-  --no-retry         a broken budget is not measured again
+  --no-retry         a broken budget is not measured again (else up to ${RETRY_RUNS} runs, median kept)
   --no-build         measure the existing build
   --dir PATH         the build to measure (default: dist)
   --baseline PATH    measure another build run for run beside this one (before and after)
@@ -265,11 +267,11 @@ const budgets = values.gate ? GATE_BUDGETS : BUDGETS;
 const representative = budgetRoutes(allRoutes);
 const routes = values.routes ? values.routes.split(',') : values.representative ? representative.routes : allRoutes;
 // --budget holds every measured route to the budgets. A route that fails is measured again (up to
-// 3 runs, median kept), so a noisy neighbour on a shared CI machine does not fail the build but a
-// regression still does.
+// RETRY_RUNS runs, median kept), so a noisy neighbour on a shared CI machine does not fail the
+// build but a regression still does.
 const budgeted = values.budget ? routes : [];
 const runsPerRoute = Number(values.runs ?? 1);
-const maxRuns = values.budget && !values['no-retry'] ? Math.max(3, runsPerRoute) : runsPerRoute;
+const maxRuns = values.budget && !values['no-retry'] ? Math.max(RETRY_RUNS, runsPerRoute) : runsPerRoute;
 
 const server = await startPagesDev({ root: DIST });
 // --baseline <dir>: another build (e.g. the landed one) measured run for run beside this one, so
@@ -326,10 +328,7 @@ try {
         );
       }
       runs.push(await measureWithRetry(`${server.origin}${route}`, chrome.port, server.origin));
-    } while (
-      runs.length < runsPerRoute ||
-      (budgeted.includes(route) && runs.length < maxRuns && budgetFailures(medianRun(runs), budgets).length > 0)
-    );
+    } while (measureAgain(runs, { runsPerRoute, maxRuns, budgets: budgeted.includes(route) ? budgets : null }));
     const kept = medianRun(runs);
     results.push(kept);
     if (baselineRuns.length) baselineResults.push(medianRun(baselineRuns));

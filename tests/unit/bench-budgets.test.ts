@@ -10,7 +10,9 @@ import {
   INTERACTION_BUDGETS,
   interactionFailures,
   lostPoints,
+  measureAgain,
   medianRun,
+  RETRY_RUNS,
   type InteractionResult,
   type RouteResult,
 } from '../../scripts/bench/budgets.mjs';
@@ -102,6 +104,28 @@ describe('medianRun', () => {
     const runs = [70, 98, 97].map((performance) => ({ ...good, performance }));
     expect(medianRun(runs).performance).toBe(97);
     expect(medianRun([{ ...good, performance: 80 }]).performance).toBe(80);
+  });
+});
+
+describe('measureAgain', () => {
+  const runs = (...scores: number[]) => scores.map((performance) => ({ ...good, performance }));
+  const plan = { runsPerRoute: 1, maxRuns: RETRY_RUNS, budgets: BUDGETS };
+  it('stops after one run that keeps the budgets', () => expect(measureAgain(runs(100), plan)).toBe(false));
+  it('measures a miss again until the median keeps the budgets', () => {
+    expect(measureAgain(runs(99), plan)).toBe(true);
+    expect(measureAgain(runs(99, 100), plan)).toBe(true); // the median of two is the worse run
+    expect(measureAgain(runs(99, 100, 100), plan)).toBe(false);
+  });
+  it('gives up after five runs: a regression that shows in most of them fails the route', () => {
+    expect(RETRY_RUNS).toBe(5);
+    expect(measureAgain(runs(99, 99, 100, 100), plan)).toBe(true);
+    expect(measureAgain(runs(99, 99, 99, 100, 100), plan)).toBe(false);
+    expect(medianRun(runs(99, 99, 99, 100, 100)).performance).toBe(99);
+  });
+  it('takes the runs asked for, and no more on a route without budgets', () => {
+    expect(measureAgain(runs(100), { ...plan, runsPerRoute: 3 })).toBe(true);
+    expect(measureAgain(runs(90), { ...plan, budgets: null })).toBe(false);
+    expect(measureAgain(runs(99), { ...plan, maxRuns: 1 })).toBe(false); // --no-retry
   });
 });
 
