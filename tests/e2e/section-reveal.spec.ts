@@ -2,6 +2,7 @@
 // item (SPEC 7); what is on screen is never hidden, and with reduced motion nothing animates
 // (DESIGN, src/components/layout/PageEffects.astro). Read from the browser's own animations.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { region } from './core-helpers';
 
 const SERVICES = 'Services That Move Your Business Forward';
 
@@ -34,7 +35,7 @@ async function open(page: Page, route: string) {
 /** The home page, and its services list (below a desktop's first screen). */
 async function openHome(page: Page) {
   await open(page, '/');
-  return page.getByRole('region', { name: SERVICES }).getByRole('list').first();
+  return region(page, SERVICES).getByRole('list').first();
 }
 
 test('a section below the screen waits, then animates in once, its items 0.1 s apart', async ({ page }) => {
