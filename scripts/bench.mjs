@@ -11,10 +11,12 @@
 // Then the click to the next page's LCP for three pairs after hovering (scripts/bench/navigation.mjs;
 // every-route runs only; --no-navigation skips it).
 // --baseline <dir> measures another build run for run beside this one (before/after on one machine).
+// --desktop measures Lighthouse's desktop profile; --cpu-slowdown N a CPU N times slower than this
+// one (default 4, Lighthouse's); --trace DIR saves each run's trace (open it in Chromium's DevTools).
 // Options: --routes /a,/b  --runs N (runs per route, median kept)  --no-retry (a broken budget is
 // not measured again)  --json file  --dir dist
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +39,7 @@ import {
 import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
 import { formatNavigationTable, measureNavigations } from './bench/navigation.mjs';
+import { longestTaskAfterPaint, mainThreadTasks } from './bench/trace.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
 
@@ -44,7 +47,10 @@ import { parseOptions } from './cli.mjs';
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
 
 /** "LCP 1.2 s, Performance 100": the help quotes the budgets in force (scripts/bench/budgets.mjs). */
-const describe = (/** @type {typeof BUDGETS} */ b) => `LCP ${b.lcpMs / 1000} s, Performance ${b.performance}`;
+const describe = (/** @type {import('./bench/budgets.mjs').Budgets} */ b) =>
+  Object.entries(b)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
 
 const USAGE = `Usage: npm run bench [-- options]
 
@@ -52,10 +58,13 @@ Lighthouse (mobile, simulated throttling) on the build, with the stock photos se
 stand-in of their host; then the first interaction with each island and the click to the next
 page's LCP. Prints the tables; with --budget, exits 1 when a route breaks a budget.
 
-  --budget           hold the routes to the budgets (${describe(BUDGETS)}, CLS ${BUDGETS.cls}, JS ${BUDGETS.jsBytes / 1024} kB)
+  --budget           hold the routes to the targets (${describe(BUDGETS)})
   --representative   with --budget: the representative routes only (what npm test runs)
-  --gate             with --budget: hold the routes to npm test's gate (${describe(GATE_BUDGETS)})
-                     instead of the targets (${describe(BUDGETS)})
+  --gate             with --budget: hold the routes to npm test's gate instead, what the code decides
+                     (${describe(GATE_BUDGETS)}), one run each
+  --desktop          Lighthouse's desktop profile (default: its mobile one)
+  --cpu-slowdown N   the CPU N times slower than this machine's (default: 4, Lighthouse's)
+  --trace DIR        save each run's trace to DIR (one JSON file per route and run)
   --routes /a,/b     these routes only
   --runs N           runs per route, the median kept (default: 1)
   --no-retry         a broken budget is not measured again (else up to ${RETRY_RUNS} runs, median kept)
@@ -79,6 +88,9 @@ const { values } = parseOptions(
     'offline-photos': { type: 'boolean', default: false },
     'no-navigation': { type: 'boolean', default: false },
     'no-retry': { type: 'boolean', default: false },
+    desktop: { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string' },
+    trace: { type: 'string' },
     baseline: { type: 'string' },
     routes: { type: 'string' },
     runs: { type: 'string' },
@@ -203,6 +215,43 @@ function lostAudits(lhr) {
 }
 
 /**
+ * What the LCP photo's fetch misses, in Lighthouse's words (its lcp-discovery-insight checklist:
+ * found in the HTML, not lazy, fetchpriority=high); none when the LCP is text.
+ * @param {any} lhr Lighthouse's result; its audit details are loosely typed
+ * @returns {string[]}
+ */
+function lcpFetchMisses(lhr) {
+  /** @type {any[]} */
+  const items = lhr.audits['lcp-discovery-insight']?.details?.items ?? [];
+  const checklist = items.find((item) => item?.type === 'checklist')?.items ?? {};
+  return Object.values(checklist)
+    .filter((/** @type {any} */ check) => check?.value === false)
+    .map((/** @type {any} */ check) => String(check.label));
+}
+
+/** The Lighthouse configuration of a run: the mobile or desktop profile, the CPU slowdown asked. */
+async function lighthouseConfig() {
+  const base = values.desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const slowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+  if (slowdown === undefined) return base;
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const settings = base?.settings ?? {};
+  return {
+    ...(base ?? { extends: 'lighthouse:default' }),
+    settings: {
+      ...settings,
+      throttling: {
+        ...(settings.throttling ?? throttling.mobileSlow4G),
+        cpuSlowdownMultiplier: slowdown,
+      },
+    },
+  };
+}
+const LIGHTHOUSE_CONFIG = await lighthouseConfig();
+/** @type {Map<string, number>} */
+const traceCount = new Map();
+
+/**
  * @param {string} url
  * @param {number} port
  * @param {string} origin
@@ -210,23 +259,38 @@ function lostAudits(lhr) {
  * @returns {Promise<import('./bench/budgets.mjs').RouteResult>}
  */
 async function measure(url, port, origin, root) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    // Every run is a visitor's first page, as a fresh `lighthouse` CLI run is: Lighthouse keeps
-    // localStorage by default, and one route's run would leave the brand typeface's flag
-    // (src/lib/brand-font.ts) for the next route's.
-    clearStorageTypes: [...CLEAR_STORAGE_TYPES],
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Every run is a visitor's first page, as a fresh `lighthouse` CLI run is: Lighthouse keeps
+      // localStorage by default, and one route's run would leave the brand typeface's flag
+      // (src/lib/brand-font.ts) for the next route's.
+      clearStorageTypes: [...CLEAR_STORAGE_TYPES],
+    },
+    LIGHTHOUSE_CONFIG,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const route = new URL(url).pathname;
+  /** @type {import('./bench/trace.mjs').TraceEvent[]} */
+  const traceEvents = /** @type {any} */ (artifacts.Trace).traceEvents;
+  if (values.trace) {
+    mkdirSync(values.trace, { recursive: true });
+    const name = `${root === DIST ? '' : 'baseline-'}${route.replace(/\//g, '_')}`;
+    const n = (traceCount.get(name) ?? 0) + 1;
+    traceCount.set(name, n);
+    writeFileSync(join(values.trace, `${name}.${n}.json`), JSON.stringify({ traceEvents }));
+  }
+  const documentFile = join(root, decodeURIComponent(route), route.endsWith('/') ? 'index.html' : '');
   return {
-    route: new URL(url).pathname,
+    route,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -237,6 +301,11 @@ async function measure(url, port, origin, root) {
     ...assetBytes(lhr, origin, root),
     lcpElement: lcpElement(lhr),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    documentBytes: existsSync(documentFile) ? gzipSync(readFileSync(documentFile)).length : 0,
+    domElements: lhr.audits['dom-size-insight']?.details?.debugData?.totalElements ?? 0,
+    renderBlocking: lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0,
+    longestTask: longestTaskAfterPaint(mainThreadTasks(traceEvents)),
+    lcpFetchMisses: lcpFetchMisses(lhr),
     lost: lostAudits(lhr),
   };
 }
@@ -271,7 +340,9 @@ const routes = values.routes ? values.routes.split(',') : values.representative 
 // build but a regression still does.
 const budgeted = values.budget ? routes : [];
 const runsPerRoute = Number(values.runs ?? 1);
-const maxRuns = values.budget && !values['no-retry'] ? Math.max(RETRY_RUNS, runsPerRoute) : runsPerRoute;
+// The gate judges what the code decides, which one run shows as well as five: it never retries.
+const maxRuns =
+  values.budget && !values['no-retry'] && !values.gate ? Math.max(RETRY_RUNS, runsPerRoute) : runsPerRoute;
 
 const server = await startPagesDev({ root: DIST });
 // --baseline <dir>: another build (e.g. the landed one) measured run for run beside this one, so
@@ -360,7 +431,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, default throttling, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`,
+  `\nLighthouse ${LIGHTHOUSE_VERSION} ${values.desktop ? 'desktop' : 'mobile'}, CPU ${values['cpu-slowdown'] ?? (values.desktop ? 1 : 4)}× slower, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`,
 );
 if (baselineResults.length) {
   console.log(`Baseline: ${BASELINE} (measured run for run beside the build below)\n`);

@@ -1,5 +1,6 @@
 // The performance budgets and the pure pieces of the benchmark: which routes carry a
 // budget, whether a measured row keeps it, the median of repeated runs, and the printed table.
+import { describeTask, REFERENCE_BENCHMARK_INDEX, referenceMs } from './trace.mjs';
 
 /**
  * @typedef {object} RouteResult
@@ -17,6 +18,11 @@
  * @property {number} [photoCount] how many stock photos were fetched during load
  * @property {string} [lcpElement] the LCP element: its tag and photo, or its text
  * @property {number} [benchmarkIndex] Lighthouse's measure of the machine's CPU speed during the run
+ * @property {number} [documentBytes] the page's HTML, gzip
+ * @property {number} [domElements]
+ * @property {number} [renderBlocking] requests the first paint waits for, besides the page itself
+ * @property {import('./trace.mjs').TaskSummary} [longestTask] the longest main-thread task after the first paint (real time)
+ * @property {string[]} [lcpFetchMisses] what the LCP photo's fetch misses (Lighthouse's checklist labels)
  * @property {LostAudit[]} [lost] the audits that cost accessibility, best-practices or SEO points
  */
 
@@ -28,23 +34,62 @@
  */
 
 /**
- * With the stock photos loading as a visitor gets them: LCP at most 1.2 s, Performance 100, no
- * layout shift, at most 10 kB of JS and 15 kB of CSS (gzip) fetched during load per page (React
- * is fetched only when a visitor reaches for an island).
+ * @typedef {object} Budgets every key optional: a route is held to the keys a set names
+ * @property {number} [lcpMs]
+ * @property {number} [performance]
+ * @property {number} [tbtMs] Total Blocking Time as Lighthouse simulates it (this machine's CPU, slowed down)
+ * @property {number} [cls]
+ * @property {number} [jsBytes]
+ * @property {number} [cssBytes]
+ * @property {number} [documentBytes] the page's HTML, gzip
+ * @property {number} [domElements]
+ * @property {number} [renderBlocking] requests the first paint waits for, besides the page itself
+ * @property {number} [longestTaskMs] the longest main-thread task after the first paint, real time
+ *   brought to the reference machine (scripts/bench/trace.mjs: referenceMs)
+ * @property {boolean} [lcpFetch] an LCP photo is in the HTML, never lazy, fetched at high priority
  */
-export const BUDGETS = { lcpMs: 1200, performance: 100, cls: 0, jsBytes: 10 * 1024, cssBytes: 15 * 1024 };
 
 /**
- * The gate `npm test` holds the representative routes to (`--gate`). The targets above hold on
- * every route (LCP 0.82-1.16 s over three full runs, docs/performance.md), but the score swings with a loaded CI
- * machine's Total Blocking Time (one run measured /services/branding/ at 80 from TBT alone), and
- * a layout shift of 0.001-0.005 showed once each on a loaded machine. So the gate keeps the JS and
- * CSS budgets, allows a shift of 0.01 (0.1 is where a shift starts to hurt), and catches a
- * regression with a margin a busy machine does not break: LCP at most 1.5 s (a request back on the
- * way to a phone's first paint, a font, a script or a photo, costs 0.3-0.7 s; the landed home page
- * took 3.68 s), Performance 90 or more (it scored 89).
+ * The targets, with the stock photos loading as a visitor gets them: LCP at most 1.2 s,
+ * Performance 100, no long task after the first paint (TBT at most 50 ms), no layout shift, at
+ * most 10 kB of JS and 15 kB of CSS (gzip) fetched during load per page (React is fetched only
+ * when a visitor reaches for an island). Scores and simulated times move with the machine: these
+ * are measured by `npm run bench -- --budget`, not gated.
+ * @type {Budgets}
  */
-export const GATE_BUDGETS = { ...BUDGETS, lcpMs: 1500, performance: 90, cls: 0.01 };
+export const BUDGETS = {
+  lcpMs: 1200,
+  performance: 100,
+  tbtMs: 50,
+  cls: 0,
+  jsBytes: 10 * 1024,
+  cssBytes: 15 * 1024,
+  lcpFetch: true,
+};
+
+/**
+ * The gate `npm test` holds the representative routes to (`--gate`): only what the code decides,
+ * each with a margin no machine of this kind crosses, never a score. Bytes and requests on the way
+ * to the first paint (the HTML measures 22-26 kB gzip, no request blocks the paint); the JS, CSS
+ * and DOM the page carries (464-543 elements); the layout shift (0.1 is where a shift starts to
+ * hurt; loaded machines measured 0.001-0.005 once each); the LCP photo's fetch; the longest task after the first
+ * paint, brought to the reference machine's speed (the pages' longest measure 20-45 ms; a script
+ * that blocks for 100 ms on a fast machine is a regression anywhere). LCP 2.5 s is the web's own
+ * "good" line: the simulated LCP moves with the CPU by 0.3-0.4 s at most (0.82-1.16 s over three
+ * full runs), a heavy first photo takes 3-7 s.
+ * @type {Budgets}
+ */
+export const GATE_BUDGETS = {
+  lcpMs: 2500,
+  cls: 0.01,
+  jsBytes: 10 * 1024,
+  cssBytes: 15 * 1024,
+  documentBytes: 32 * 1024,
+  domElements: 800,
+  renderBlocking: 0,
+  longestTaskMs: 100,
+  lcpFetch: true,
+};
 
 /**
  * Runs a route gets, at most, when its first run breaks a budget; the median run decides.
@@ -59,7 +104,7 @@ export const RETRY_RUNS = 5;
  * Whether a route is measured once more: until it has its runs (`--runs`), then, for a budgeted
  * route, while its median run breaks a budget and it has fewer than `maxRuns`.
  * @param {RouteResult[]} runs the route's runs so far
- * @param {{ runsPerRoute: number, maxRuns: number, budgets: typeof BUDGETS | null }} plan
+ * @param {{ runsPerRoute: number, maxRuns: number, budgets: Budgets | null }} plan
  *   `budgets` null when the route is not held to any
  */
 export function measureAgain(runs, { runsPerRoute, maxRuns, budgets }) {
@@ -91,20 +136,39 @@ export function budgetRoutes(routes) {
 const shownCls = (/** @type {number} */ cls) => Math.round(cls * 1000) / 1000;
 
 /**
- * What a measured route breaks, one line each; empty when it keeps every budget.
+ * What a measured route breaks, one line each; empty when it keeps every budget it is held to.
  * @param {RouteResult} result
- * @param {typeof BUDGETS} [budgets]
+ * @param {Budgets} [budgets]
  * @returns {string[]}
  */
 export function budgetFailures(result, budgets = BUDGETS) {
+  const b = budgets;
   const failures = [];
-  if (result.lcpMs > budgets.lcpMs)
-    failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > ${(budgets.lcpMs / 1000).toFixed(1)} s`);
-  if (result.performance < budgets.performance)
-    failures.push(`Performance ${result.performance} < ${budgets.performance}`);
-  if (shownCls(result.cls) > budgets.cls) failures.push(`CLS ${shownCls(result.cls)} > ${budgets.cls}`);
-  if (result.jsBytes > budgets.jsBytes) failures.push(`JS ${kb(result.jsBytes)} > ${kb(budgets.jsBytes)} (gzip)`);
-  if (result.cssBytes > budgets.cssBytes) failures.push(`CSS ${kb(result.cssBytes)} > ${kb(budgets.cssBytes)} (gzip)`);
+  if (b.lcpMs !== undefined && result.lcpMs > b.lcpMs)
+    failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > ${(b.lcpMs / 1000).toFixed(1)} s`);
+  if (b.performance !== undefined && result.performance < b.performance)
+    failures.push(`Performance ${result.performance} < ${b.performance}`);
+  if (b.tbtMs !== undefined && result.tbtMs > b.tbtMs)
+    failures.push(`TBT ${Math.round(result.tbtMs)} ms > ${b.tbtMs} ms`);
+  if (b.cls !== undefined && shownCls(result.cls) > b.cls) failures.push(`CLS ${shownCls(result.cls)} > ${b.cls}`);
+  if (b.jsBytes !== undefined && result.jsBytes > b.jsBytes)
+    failures.push(`JS ${kb(result.jsBytes)} > ${kb(b.jsBytes)} (gzip)`);
+  if (b.cssBytes !== undefined && result.cssBytes > b.cssBytes)
+    failures.push(`CSS ${kb(result.cssBytes)} > ${kb(b.cssBytes)} (gzip)`);
+  if (b.documentBytes !== undefined && (result.documentBytes ?? 0) > b.documentBytes)
+    failures.push(`HTML ${kb(result.documentBytes ?? 0)} > ${kb(b.documentBytes)} (gzip)`);
+  if (b.domElements !== undefined && (result.domElements ?? 0) > b.domElements)
+    failures.push(`DOM ${result.domElements} elements > ${b.domElements}`);
+  if (b.renderBlocking !== undefined && (result.renderBlocking ?? 0) > b.renderBlocking)
+    failures.push(`${result.renderBlocking} render-blocking request(s) > ${b.renderBlocking}`);
+  if (b.longestTaskMs !== undefined && result.longestTask) {
+    const ms = referenceMs(result.longestTask.durationMs, result.benchmarkIndex ?? REFERENCE_BENCHMARK_INDEX);
+    if (ms > b.longestTaskMs)
+      failures.push(
+        `a ${Math.round(ms)} ms task after the first paint > ${b.longestTaskMs} ms (${result.longestTask.kind}, at the reference CPU speed)`,
+      );
+  }
+  if (b.lcpFetch && result.lcpFetchMisses?.length) failures.push(`LCP photo: ${result.lcpFetchMisses.join('; ')}`);
   return failures.map((f) => `${result.route}: ${f}`);
 }
 
@@ -166,7 +230,7 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 /**
  * The table `npm run bench` prints (Markdown, so it pastes into a note as is).
  * @param {RouteResult[]} results
- * @param {{ buildSeconds?: number | undefined, budgeted?: string[], budgets?: typeof BUDGETS }} [options]
+ * @param {{ buildSeconds?: number | undefined, budgeted?: string[], budgets?: Budgets }} [options]
  * @returns {string}
  */
 export function formatTable(results, { buildSeconds, budgeted = [], budgets = BUDGETS } = {}) {
@@ -179,6 +243,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     'LCP',
     'LCP element',
     'TBT',
+    'Longest task after paint',
     'CLS',
     'JS (gzip)',
     'CSS (gzip)',
@@ -194,6 +259,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     `${(r.lcpMs / 1000).toFixed(2)} s`,
     r.lcpElement ?? '',
     `${Math.round(r.tbtMs)} ms`,
+    describeTask(r.longestTask),
     shownCls(r.cls).toFixed(3),
     kb(r.jsBytes),
     kb(r.cssBytes),
@@ -201,7 +267,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     budgeted.includes(r.route) ? (budgetFailures(r, budgets).length ? 'FAIL' : 'ok') : '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const left = (/** @type {number} */ i) => i === 0 || i === 6;
+  const left = (/** @type {number} */ i) => i === 0 || i === 6 || i === 8;
   const line = (/** @type {string[]} */ cells) =>
     `| ${cells.map((c, i) => (left(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (left(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;

@@ -1,0 +1,139 @@
+// Where a page's main thread goes, read from the trace Lighthouse records (real time, before its
+// simulated CPU slowdown): the renderer's tasks, what each spent its time on, and the longest one
+// after the first paint. Pure functions over trace events, so the rules are unit-tested.
+
+/**
+ * @typedef {object} TraceEvent
+ * @property {string} name
+ * @property {string} [ph]
+ * @property {number} ts microseconds
+ * @property {number} [dur] microseconds
+ * @property {number} pid
+ * @property {number} tid
+ * @property {Record<string, any>} [args] trace arguments are loosely typed by Chromium
+ */
+
+/**
+ * @typedef {object} TaskSummary
+ * @property {number} startMs from the first contentful paint (negative: before it)
+ * @property {number} durationMs real time
+ * @property {string} kind what most of its time went to (see KINDS)
+ * @property {Record<string, number>} breakdown milliseconds per kind inside the task
+ */
+
+/** Trace event names by what they are, as Chromium's trace names them. */
+export const KINDS = /** @type {const} */ ({
+  parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
+  style: ['UpdateLayoutTree', 'RecalculateStyles'],
+  layout: ['Layout'],
+  script: ['EvaluateScript', 'v8.compile', 'v8.run', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch'],
+  paint: ['Paint', 'PrePaint', 'Commit', 'Layerize', 'PaintImage', 'Decode Image'],
+  animation: ['FireAnimationFrame', 'Animation', 'UpdateAnimations'],
+  'svg image': ['SVGImage::DataChanged'],
+});
+
+/** Tasks shorter than this are not listed (Lighthouse's own cut for main-thread tasks is 10 ms). */
+const LISTED_MS = 10;
+
+/**
+ * The renderer's main thread of the measured page: the thread that reported its first contentful
+ * paint (about:blank and other frames run on other threads or report none).
+ * @param {TraceEvent[]} events
+ */
+function pageMainThread(events) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return undefined;
+  return { pid: fcp.pid, tid: fcp.tid, fcpTs: fcp.ts };
+}
+
+/** @param {string} name */
+function kindOf(name) {
+  for (const [kind, names] of Object.entries(KINDS))
+    if (/** @type {readonly string[]} */ (names).includes(name)) return kind;
+  return undefined;
+}
+
+/**
+ * The page's main-thread tasks of at least 10 ms, in order, each with the time its own events took
+ * per kind (nested events are counted once, at the outermost event of a kind) and the kind that
+ * took most: "other" when none of the named events explains half of it.
+ * @param {TraceEvent[]} events
+ * @returns {TaskSummary[]}
+ */
+export function mainThreadTasks(events) {
+  const thread = pageMainThread(events);
+  if (!thread) return [];
+  const own = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= LISTED_MS * 1000);
+  return tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    /** @type {Record<string, number>} */
+    const breakdown = {};
+    /** @type {{ kind: string, end: number }[]} */
+    const open = [];
+    for (const e of own) {
+      if (e.ts < task.ts || e.ts >= end || e === task) continue;
+      const kind = kindOf(e.name);
+      if (!kind) continue;
+      while (open.length && (open.at(-1)?.end ?? 0) <= e.ts) open.pop();
+      if (open.some((o) => o.kind === kind)) continue;
+      breakdown[kind] = (breakdown[kind] ?? 0) + (e.dur ?? 0) / 1000;
+      open.push({ kind, end: e.ts + (e.dur ?? 0) });
+    }
+    const durationMs = (task.dur ?? 0) / 1000;
+    const [top] = Object.entries(breakdown).sort((a, b) => b[1] - a[1]);
+    return {
+      startMs: (task.ts - thread.fcpTs) / 1000,
+      durationMs,
+      kind: top && top[1] >= durationMs / 2 ? top[0] : 'other',
+      breakdown,
+    };
+  });
+}
+
+/**
+ * The longest task that starts after the first contentful paint: what Total Blocking Time counts.
+ * @param {TaskSummary[]} tasks
+ * @returns {TaskSummary | undefined}
+ */
+export function longestTaskAfterPaint(tasks) {
+  return tasks
+    .filter((t) => t.startMs >= 0)
+    .reduce(
+      (/** @type {TaskSummary | undefined} */ longest, t) =>
+        !longest || t.durationMs > longest.durationMs ? t : longest,
+      undefined,
+    );
+}
+
+/**
+ * The machine every CPU figure is brought to: Lighthouse's `benchmarkIndex` on the 2-core machines
+ * this project runs on measured 1787-2863; a task's real time scales inversely with it.
+ */
+export const REFERENCE_BENCHMARK_INDEX = 2000;
+
+/**
+ * A task's real time as the reference machine would take it: a machine half as fast measures twice
+ * the time and half the index, and the product stays.
+ * @param {number} durationMs
+ * @param {number} benchmarkIndex
+ */
+export function referenceMs(durationMs, benchmarkIndex) {
+  return (durationMs * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+}
+
+/**
+ * "38 ms style (layout 12, paint 3)": a task as the table prints it.
+ * @param {TaskSummary | undefined} task
+ */
+export function describeTask(task) {
+  if (!task) return 'none';
+  const rest = Object.entries(task.breakdown)
+    .filter(([kind, ms]) => kind !== task.kind && ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`);
+  return `${Math.round(task.durationMs)} ms ${task.kind}${rest.length ? ` (${rest.join(', ')})` : ''}`;
+}
