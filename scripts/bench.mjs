@@ -288,6 +288,7 @@ async function measure(url, port, origin, root) {
     traceCount.set(name, n);
     writeFileSync(join(values.trace, `${name}.${n}.json`), JSON.stringify({ traceEvents }));
   }
+  const tasks = mainThreadTasks(traceEvents);
   const documentFile = join(root, decodeURIComponent(route), route.endsWith('/') ? 'index.html' : '');
   return {
     route,
@@ -304,7 +305,8 @@ async function measure(url, port, origin, root) {
     documentBytes: existsSync(documentFile) ? gzipSync(readFileSync(documentFile)).length : 0,
     domElements: lhr.audits['dom-size-insight']?.details?.debugData?.totalElements ?? 0,
     renderBlocking: lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0,
-    longestTask: longestTaskAfterPaint(mainThreadTasks(traceEvents)),
+    longestTask: longestTaskAfterPaint(tasks),
+    heaviestTask: longestTaskAfterPaint(tasks, 'cpuMs'),
     lcpFetchMisses: lcpFetchMisses(lhr),
     lost: lostAudits(lhr),
   };

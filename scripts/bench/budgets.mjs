@@ -1,6 +1,6 @@
 // The performance budgets and the pure pieces of the benchmark: which routes carry a
 // budget, whether a measured row keeps it, the median of repeated runs, and the printed table.
-import { describeTask, REFERENCE_BENCHMARK_INDEX, referenceMs } from './trace.mjs';
+import { describeTask } from './trace.mjs';
 
 /**
  * @typedef {object} RouteResult
@@ -22,6 +22,7 @@ import { describeTask, REFERENCE_BENCHMARK_INDEX, referenceMs } from './trace.mj
  * @property {number} [domElements]
  * @property {number} [renderBlocking] requests the first paint waits for, besides the page itself
  * @property {import('./trace.mjs').TaskSummary} [longestTask] the longest main-thread task after the first paint (real time)
+ * @property {import('./trace.mjs').TaskSummary} [heaviestTask] the task after the first paint with the most CPU time
  * @property {string[]} [lcpFetchMisses] what the LCP photo's fetch misses (Lighthouse's checklist labels)
  * @property {LostAudit[]} [lost] the audits that cost accessibility, best-practices or SEO points
  */
@@ -44,8 +45,7 @@ import { describeTask, REFERENCE_BENCHMARK_INDEX, referenceMs } from './trace.mj
  * @property {number} [documentBytes] the page's HTML, gzip
  * @property {number} [domElements]
  * @property {number} [renderBlocking] requests the first paint waits for, besides the page itself
- * @property {number} [longestTaskMs] the longest main-thread task after the first paint, real time
- *   brought to the reference machine (scripts/bench/trace.mjs: referenceMs)
+ * @property {number} [taskCpuMs] the main thread's CPU time in its heaviest task after the first paint
  * @property {boolean} [lcpFetch] an LCP photo is in the HTML, never lazy, fetched at high priority
  */
 
@@ -69,14 +69,16 @@ export const BUDGETS = {
 
 /**
  * The gate `npm test` holds the representative routes to (`--gate`): only what the code decides,
- * each with a margin no machine of this kind crosses, never a score. Bytes and requests on the way
- * to the first paint (the HTML measures 22-26 kB gzip, no request blocks the paint); the JS, CSS
- * and DOM the page carries (464-543 elements); the layout shift (0.1 is where a shift starts to
- * hurt; loaded machines measured 0.001-0.005 once each); the LCP photo's fetch; the longest task after the first
- * paint, brought to the reference machine's speed (the pages' longest measure 20-45 ms; a script
- * that blocks for 100 ms on a fast machine is a regression anywhere). LCP 2.5 s is the web's own
- * "good" line: the simulated LCP moves with the CPU by 0.3-0.4 s at most (0.82-1.16 s over three
- * full runs), a heavy first photo takes 3-7 s.
+ * each with a margin no machine of this kind crosses, never a score or a simulated time. Bytes and
+ * requests on the way to the first paint (the HTML measures 22-26 kB gzip; no request blocks the
+ * paint); the JS, CSS and DOM the page carries (464-543 elements); the layout shift (0.1 is where a
+ * shift starts to hurt; loaded machines measured 0.001-0.005 once each); the LCP photo's fetch; the
+ * CPU time of the heaviest main-thread task after the first paint. That is the thread's own time:
+ * a task's real time also holds the time it waited for a core or for the compositor, which a busy
+ * machine stretches (a task of 97 ms real time held 4.5 ms of CPU, docs/performance.md). The pages'
+ * heaviest measure under 20 ms on these machines; 100 ms is a regression on any of them (their
+ * CPUs differ by 1.6x). LCP 2.5 s is the web's own "good" line: the simulated LCP moves with the
+ * CPU by a few tenths (0.82-1.16 s over three full runs); a heavy first photo takes 3-7 s.
  * @type {Budgets}
  */
 export const GATE_BUDGETS = {
@@ -87,7 +89,7 @@ export const GATE_BUDGETS = {
   documentBytes: 32 * 1024,
   domElements: 800,
   renderBlocking: 0,
-  longestTaskMs: 100,
+  taskCpuMs: 100,
   lcpFetch: true,
 };
 
@@ -161,13 +163,10 @@ export function budgetFailures(result, budgets = BUDGETS) {
     failures.push(`DOM ${result.domElements} elements > ${b.domElements}`);
   if (b.renderBlocking !== undefined && (result.renderBlocking ?? 0) > b.renderBlocking)
     failures.push(`${result.renderBlocking} render-blocking request(s) > ${b.renderBlocking}`);
-  if (b.longestTaskMs !== undefined && result.longestTask) {
-    const ms = referenceMs(result.longestTask.durationMs, result.benchmarkIndex ?? REFERENCE_BENCHMARK_INDEX);
-    if (ms > b.longestTaskMs)
-      failures.push(
-        `a ${Math.round(ms)} ms task after the first paint > ${b.longestTaskMs} ms (${result.longestTask.kind}, at the reference CPU speed)`,
-      );
-  }
+  if (b.taskCpuMs !== undefined && result.heaviestTask && result.heaviestTask.cpuMs > b.taskCpuMs)
+    failures.push(
+      `a task after the first paint took ${Math.round(result.heaviestTask.cpuMs)} ms of CPU > ${b.taskCpuMs} ms (${result.heaviestTask.kind})`,
+    );
   if (b.lcpFetch && result.lcpFetchMisses?.length) failures.push(`LCP photo: ${result.lcpFetchMisses.join('; ')}`);
   return failures.map((f) => `${result.route}: ${f}`);
 }
@@ -244,6 +243,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     'LCP element',
     'TBT',
     'Longest task after paint',
+    'Most CPU',
     'CLS',
     'JS (gzip)',
     'CSS (gzip)',
@@ -260,6 +260,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     r.lcpElement ?? '',
     `${Math.round(r.tbtMs)} ms`,
     describeTask(r.longestTask),
+    r.heaviestTask ? `${Math.round(r.heaviestTask.cpuMs)} ms` : 'none',
     shownCls(r.cls).toFixed(3),
     kb(r.jsBytes),
     kb(r.cssBytes),

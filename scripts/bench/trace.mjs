@@ -8,6 +8,7 @@
  * @property {string} [ph]
  * @property {number} ts microseconds
  * @property {number} [dur] microseconds
+ * @property {number} [tdur] microseconds the thread ran (its CPU time), without the time it waited
  * @property {number} pid
  * @property {number} tid
  * @property {Record<string, any>} [args] trace arguments are loosely typed by Chromium
@@ -16,7 +17,9 @@
 /**
  * @typedef {object} TaskSummary
  * @property {number} startMs from the first contentful paint (negative: before it)
- * @property {number} durationMs real time
+ * @property {number} durationMs real time: what Lighthouse's simulation counts (times its slowdown)
+ * @property {number} cpuMs the thread's own CPU time within it: real time less the time it waited
+ *   for a core (another process's turn) or for another thread (the compositor, a raster worker)
  * @property {string} kind what most of its time went to (see KINDS)
  * @property {Record<string, number>} breakdown milliseconds per kind inside the task
  */
@@ -83,10 +86,12 @@ export function mainThreadTasks(events) {
       open.push({ kind, end: e.ts + (e.dur ?? 0) });
     }
     const durationMs = (task.dur ?? 0) / 1000;
+    const cpuMs = task.tdur === undefined ? durationMs : task.tdur / 1000;
     const [top] = Object.entries(breakdown).sort((a, b) => b[1] - a[1]);
     return {
       startMs: (task.ts - thread.fcpTs) / 1000,
       durationMs,
+      cpuMs,
       kind: top && top[1] >= durationMs / 2 ? top[0] : 'other',
       breakdown,
     };
@@ -94,38 +99,23 @@ export function mainThreadTasks(events) {
 }
 
 /**
- * The longest task that starts after the first contentful paint: what Total Blocking Time counts.
+ * The longest task that starts after the first contentful paint (what Total Blocking Time counts),
+ * by real time or by the CPU time the page's own work took in it.
  * @param {TaskSummary[]} tasks
+ * @param {'durationMs' | 'cpuMs'} [by]
  * @returns {TaskSummary | undefined}
  */
-export function longestTaskAfterPaint(tasks) {
+export function longestTaskAfterPaint(tasks, by = 'durationMs') {
   return tasks
     .filter((t) => t.startMs >= 0)
     .reduce(
-      (/** @type {TaskSummary | undefined} */ longest, t) =>
-        !longest || t.durationMs > longest.durationMs ? t : longest,
+      (/** @type {TaskSummary | undefined} */ longest, t) => (!longest || t[by] > longest[by] ? t : longest),
       undefined,
     );
 }
 
 /**
- * The machine every CPU figure is brought to: Lighthouse's `benchmarkIndex` on the 2-core machines
- * this project runs on measured 1787-2863; a task's real time scales inversely with it.
- */
-export const REFERENCE_BENCHMARK_INDEX = 2000;
-
-/**
- * A task's real time as the reference machine would take it: a machine half as fast measures twice
- * the time and half the index, and the product stays.
- * @param {number} durationMs
- * @param {number} benchmarkIndex
- */
-export function referenceMs(durationMs, benchmarkIndex) {
-  return (durationMs * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
-}
-
-/**
- * "38 ms style (layout 12, paint 3)": a task as the table prints it.
+ * "52 ms, CPU 21 ms: layout (paint 13, style 4)": a task as the table prints it.
  * @param {TaskSummary | undefined} task
  */
 export function describeTask(task) {
@@ -135,5 +125,6 @@ export function describeTask(task) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 2)
     .map(([kind, ms]) => `${kind} ${Math.round(ms)}`);
-  return `${Math.round(task.durationMs)} ms ${task.kind}${rest.length ? ` (${rest.join(', ')})` : ''}`;
+  const what = `${task.kind}${rest.length ? ` (${rest.join(', ')})` : ''}`;
+  return `${Math.round(task.durationMs)} ms, CPU ${Math.round(task.cpuMs)} ms: ${what}`;
 }

@@ -32,11 +32,11 @@ describe('the slow-LCP fixture', () => {
 });
 
 describe('the long-task fixture', () => {
-  it('breaks the gate on its long task alone, whatever the machine’s speed', () => {
+  it('breaks the gate on its long task alone', () => {
     const result = bench('long-task', '--gate');
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(
-      /Budgets broken:\n {2}\/: a \d+ ms task after the first paint > 100 ms \(script, at the reference CPU speed\)\n?$/,
+      /Budgets broken:\n {2}\/: a task after the first paint took \d+ ms of CPU > 100 ms \(script\)\n?$/,
     );
   }, 300_000);
 });
