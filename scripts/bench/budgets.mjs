@@ -77,12 +77,13 @@ export const BUDGETS = {
  * a task's real time also holds the time it waited for a core or for the compositor, which a busy
  * machine stretches (a task of 97 ms real time held 4.5 ms of CPU, docs/performance.md). The pages'
  * heaviest measure under 20 ms on these machines; 100 ms is a regression on any of them (their
- * CPUs differ by 1.6x). LCP 2.5 s is the web's own "good" line: the simulated LCP moves with the
- * CPU by a few tenths (0.82-1.16 s over three full runs); a heavy first photo takes 3-7 s.
+ * CPUs differ by 1.6x). LCP 2.0 s: Lighthouse simulates it from the page's requests and bytes,
+ * which the code decides, and from its CPU tasks, which move it by a few tenths (0.82-1.20 s on
+ * every machine measured); a 211 kB first photo takes 2.4 s.
  * @type {Budgets}
  */
 export const GATE_BUDGETS = {
-  lcpMs: 2500,
+  lcpMs: 2000,
   cls: 0.01,
   jsBytes: 10 * 1024,
   cssBytes: 15 * 1024,
