@@ -21,7 +21,9 @@ test('the privacy notice says what the form collects, where it is stored, for ho
   await expect(body).toContainText('optional');
   await expect(body).toContainText('PostgreSQL database hosted by Supabase');
   // The period comes from the site's facts, the one the database deletes messages after.
-  await expect(body.locator('strong').filter({ hasText: retentionText(site.agency.contactRetentionMonths) })).toHaveCount(1);
+  await expect(
+    body.locator('strong').filter({ hasText: retentionText(site.agency.contactRetentionMonths) }),
+  ).toHaveCount(1);
   await expect(body.getByRole('heading', { level: 2, name: /deletion/i })).toBeVisible();
   await expect(body.getByRole('link', { name: 'hello@kileledigital.com' }).first()).toHaveAttribute(
     'href',
