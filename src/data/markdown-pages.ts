@@ -1,13 +1,14 @@
 import { getCollection } from 'astro:content';
 import { entryPath } from '../lib/content-paths';
 import { fillPlaceholders } from '../lib/placeholders';
+import { retentionText } from '../lib/retention';
 import { siteLinksInHtml } from '../lib/urls';
 import { getSite } from './site';
 
 /**
- * The markdown pages (privacy, terms, careers), rendered. Facts such as the e-mail address stay in
- * content/site.json and the markdown names them as {{email}}; links to pages come out in the
- * served form ("/contact" → "/contact/").
+ * The markdown pages (privacy, terms, careers), rendered. Facts such as the e-mail address or how
+ * long contact messages are kept stay in content/site.json and the markdown names them as
+ * {{email}} or {{retention}}; links to pages come out in the served form ("/contact" → "/contact/").
  */
 export async function listMarkdownPages() {
   const [pages, site] = await Promise.all([getCollection('pages'), getSite()]);
@@ -15,6 +16,7 @@ export async function listMarkdownPages() {
     name: { text: site.name },
     email: { text: site.email, href: `mailto:${site.email}` },
     supportEmail: { text: site.supportEmail, href: `mailto:${site.supportEmail}` },
+    retention: { text: retentionText(site.contactRetentionMonths) },
   };
   return pages.map((page) => ({
     id: page.id,

@@ -139,6 +139,12 @@ describe('the migration on PostgreSQL 15 with pg_cron', () => {
         command: 'select private.prune_contact_buckets()',
         active: true,
       },
+      {
+        jobname: 'contact-retention',
+        schedule: '43 3 * * *',
+        command: 'select private.delete_expired_contact_messages()',
+        active: true,
+      },
     ]);
   });
 
@@ -154,6 +160,11 @@ describe('the migration on PostgreSQL 15 with pg_cron', () => {
     expect(rows).toEqual([
       { jobname: 'contact-notify', schedule: '* * * * *', command: 'select private.contact_notify_tick()' },
       { jobname: 'contact-prune-buckets', schedule: '17 3 * * *', command: 'select private.prune_contact_buckets()' },
+      {
+        jobname: 'contact-retention',
+        schedule: '43 3 * * *',
+        command: 'select private.delete_expired_contact_messages()',
+      },
     ]);
     expect((await db.query('select notify_url, notify_secret from private.contact_settings')).rows).toEqual([
       {

@@ -1,7 +1,13 @@
 // Links outside the route table (DESIGN.md): /privacy, /terms, /careers from markdown, the two
 // redirects, robots.txt and the sitemap.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { retentionText } from '../../src/lib/retention';
 import { jsonLdNodes } from './core-helpers';
+
+const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
+  agency: { contactRetentionMonths: number };
+};
 
 test('the privacy notice says what the form collects, where it is stored, for how long and how to ask for deletion', async ({
   page,
@@ -14,7 +20,10 @@ test('the privacy notice says what the form collects, where it is stored, for ho
   }
   await expect(body).toContainText('optional');
   await expect(body).toContainText('PostgreSQL database hosted by Supabase');
-  await expect(body).toContainText('24 months');
+  // The period comes from the site's facts, the one the database deletes messages after.
+  await expect(
+    body.locator('strong').filter({ hasText: retentionText(site.agency.contactRetentionMonths) }),
+  ).toHaveCount(1);
   await expect(body.getByRole('heading', { level: 2, name: /deletion/i })).toBeVisible();
   await expect(body.getByRole('link', { name: 'hello@kileledigital.com' }).first()).toHaveAttribute(
     'href',

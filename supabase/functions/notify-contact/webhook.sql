@@ -26,3 +26,4 @@ update private.contact_settings
 select cron.unschedule(jobid) from cron.job where jobname = 'contact-digest';
 select cron.schedule('contact-prune-buckets', '17 3 * * *', 'select private.prune_contact_buckets()');
 select cron.schedule('contact-notify', '* * * * *', 'select private.contact_notify_tick()');
+select cron.schedule('contact-retention', '43 3 * * *', 'select private.delete_expired_contact_messages()');
