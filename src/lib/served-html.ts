@@ -34,7 +34,7 @@ export function preconnectFirstPhoto(html: string, host = 'images.unsplash.com')
   if (!head) return html;
   const origin = `https://${host}`;
   const eager = [...html.matchAll(/<img\b[^>]*>/g)].some(
-    ([tag]) => /\bfetchpriority="high"|\bdata-hero-photo\b/.test(tag) && tag.includes(`src="${origin}/`),
+    ([tag]) => /\bfetchpriority="high"|\bdata-hero-photo\b/i.test(tag) && tag.includes(`src="${origin}/`),
   );
   if (!eager || html.includes(`<link rel="preconnect" href="${origin}"`)) return html;
   const at = head.index + head[0].length;

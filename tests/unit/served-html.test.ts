@@ -43,8 +43,13 @@ describe('preconnectFirstPhoto', () => {
     expect(preconnectFirstPhoto(html)).toBe(html);
   });
 
-  it('preconnects on a page with a hero photo (lazy, at the browser priority, beside the text on a desktop)', () => {
-    const html = preconnectFirstPhoto(page(photo('loading="lazy" data-hero-photo')));
+  it('preconnects on a page with a hero photo (beside the text on a desktop)', () => {
+    const html = preconnectFirstPhoto(page(photo('loading="eager" data-hero-photo')));
+    expect(html).toContain('<link rel="preconnect" href="https://images.unsplash.com">');
+  });
+
+  it('reads the attribute as HTML does, in any case (React writes fetchPriority)', () => {
+    const html = preconnectFirstPhoto(page(photo('fetchPriority="high" loading="eager"')));
     expect(html).toContain('<link rel="preconnect" href="https://images.unsplash.com">');
   });
 
