@@ -12,6 +12,8 @@ export default tseslint.config(
       'dist/',
       '.astro/',
       '.local/',
+      // Cloudflare's runtime bundles its shims here while it serves a build (npm run preview, the bench).
+      '.wrangler/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
