@@ -9,7 +9,8 @@
 -- A message leaves together with its place in the notification outbox, so no e-mail to the agency
 -- points at a deleted message and every kept message keeps its e-mail (at least once). Nothing
 -- here is reachable with the anon key: the private schema is not exposed and anon has no EXECUTE.
--- Safe to run twice: the local backend applies every migration on each start.
+-- Safe to run twice (a project that ran the CLI and the SQL editor both), though each start of the
+-- local backend applies it once, as `supabase db push` does.
 
 -- ── The period: one setting beside the abuse limits ─────────────────────────────────────────
 -- Equal to content/site.json's contactRetentionMonths (tests/db/contact-retention.test.ts).

@@ -64,7 +64,6 @@ describe('the daily retention job on PostgreSQL 15 with pg_cron', () => {
   beforeAll(async () => {
     ({ cluster, db, session } = await startCronDatabase());
     await applySchema(db);
-    await applySchema(db); // as the local backend does on every start
     await setContactLimits(db, RAISED_LIMITS); // many messages from one sender here
   }, SETUP_TIMEOUT);
   afterAll(async () => {

