@@ -27,8 +27,19 @@ export default tseslint.config(
   ...astro.configs['jsx-a11y-recommended'],
   // The islands: the same accessibility rules as the .astro files (eslint-plugin-astro registers the plugin).
   { files: ['**/*.tsx'], rules: jsxA11y.flatConfigs.recommended.rules },
+  // Each kind of file gets the globals of where it runs: the browser's for what ships to it (the
+  // islands, the client directive, the contact call, the pages' inline scripts); Node's for the
+  // build, the scripts, the integrations, the studio's server side and the tests. (TypeScript checks
+  // names in .ts and .tsx itself; these matter for JavaScript and the scripts inside .astro files.)
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    files: ['src/**', '**/*.astro', '**/*.astro/*.js', '**/*.astro/*.ts'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['scripts/**', 'integrations/**', 'studio/**', 'tests/**', 'supabase/**', '*.config.*', '*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     rules: {
       // The compiler already refuses unused names in TypeScript; a leading underscore marks one kept on purpose.
       '@typescript-eslint/no-unused-vars': [

@@ -130,10 +130,10 @@ export async function measureInteractions({ origin, routes = [], gzipBytes, chro
         requestAnimationFrame(check);
       })()`);
       await scenario.act(page);
-      await page.waitForFunction(() => /** @type {any} */ (window).benchInteraction.end !== null, undefined, {
+      await page.waitForFunction(() => /** @type {any} */ (globalThis).benchInteraction.end !== null, undefined, {
         timeout: 30_000,
       });
-      const { start, end } = await page.evaluate(() => /** @type {any} */ (window).benchInteraction);
+      const { start, end } = await page.evaluate(() => /** @type {any} */ (globalThis).benchInteraction);
       await page.waitForLoadState('networkidle');
       results.push({
         route: scenario.route,

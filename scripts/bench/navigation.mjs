@@ -6,6 +6,8 @@
 import { request as httpRequest, createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
 
+/* global document -- the functions handed to page.evaluate run in the page */
+
 /** Lighthouse's mobile round trip. */
 export const LATENCY_MS = 150;
 
