@@ -14,7 +14,7 @@ export function sha256(source: string): CspHash {
  * installed package so the hash follows upgrades. Throws when the bundle's shape changes, so a
  * sonner update that moves its CSS fails the build instead of the toasts' styles.
  */
-export function sonnerInjectedCss(): string {
+function sonnerInjectedCss(): string {
   const require = createRequire(import.meta.url);
   const bundle = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(bundle)?.[1];

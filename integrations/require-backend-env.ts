@@ -3,7 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 
 /** The contact form's two settings (astro.config.mjs `env.schema`); optional for dev, check and tests. */
-export const BACKEND_ENV = ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'] as const;
+const BACKEND_ENV = ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'] as const;
 
 /** The names in BACKEND_ENV that `env` leaves unset or blank. */
 export function missingBackendEnv(env: Record<string, string | undefined>): string[] {

@@ -23,6 +23,7 @@ const steps = [
   ['type check', 'npx', ['astro', 'check']],
   ['lint (ESLint)', 'npx', ['eslint', '.']],
   ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
+  ['dead code (knip: unused files, exports and dependencies)', 'npx', ['knip']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['astro', 'build'], buildEnv],
   [

@@ -190,7 +190,7 @@ export function medianRun(runs) {
  * same audit (a robots.txt that does not parse, a script error) still shows without the excuse.
  * @type {{ id: string, pattern: RegExp, cause: string }[]}
  */
-export const KNOWN_CAUSES = [
+const KNOWN_CAUSES = [
   {
     id: 'errors-in-console',
     // Every error is a stock image that did not resolve; any other console error shows as it is.
@@ -225,7 +225,7 @@ export function lostPoints(results) {
 }
 
 /** @param {number} bytes */
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
  * The table `npm run bench` prints (Markdown, so it pastes into a note as is).

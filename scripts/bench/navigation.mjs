@@ -9,10 +9,10 @@ import puppeteer from 'puppeteer-core';
 /* global document -- the functions handed to page.evaluate run in the page */
 
 /** Lighthouse's mobile round trip. */
-export const LATENCY_MS = 150;
+const LATENCY_MS = 150;
 
 /** The pairs the issue names: from a page, the link a visitor takes. */
-export const NAVIGATIONS = [
+const NAVIGATIONS = [
   { from: '/', to: '/work/' },
   { from: '/services/', to: '/services/branding/' },
   { from: '/work/', to: '/work/central-highlands-coffee/' },
@@ -133,7 +133,7 @@ export async function shownPageTimes(page) {
  * and read the shown page's times.
  * @param {{ browser: import('puppeteer-core').Browser, origin: string, from: string, to: string, restMs?: number }} options
  */
-export async function navigateAfterHover({ browser, origin, from, to, restMs = 600 }) {
+async function navigateAfterHover({ browser, origin, from, to, restMs = 600 }) {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}${from}`, { waitUntil: 'load' });

@@ -5,7 +5,6 @@
 // the stock-photo stand-in). Chromium reaches it through
 // --host-resolver-rules="MAP images.unsplash.com 127.0.0.1:<port>" --ignore-certificate-errors.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -282,10 +281,6 @@ export function photoUrls(html) {
   }
   return [...urls];
 }
-
-/** Digest of the calibration, for the cache key of anything derived from it. */
-export const calibrationId = () =>
-  createHash('sha256').update(JSON.stringify({ QUALITY_OFFSET, DETAIL, CALIBRATION })).digest('hex').slice(0, 8);
 
 /**
  * `node scripts/bench/photo-host.mjs --calibrate`: finds the detail that makes the JPEG weigh what

@@ -25,7 +25,7 @@
  */
 
 /** Trace event names by what they are, as Chromium's trace names them. */
-export const KINDS = /** @type {const} */ ({
+const KINDS = /** @type {const} */ ({
   parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
   style: ['UpdateLayoutTree', 'RecalculateStyles'],
   layout: ['Layout'],

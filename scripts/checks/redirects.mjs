@@ -22,7 +22,7 @@ function files(dir) {
  * @param {string} name its name (HTML, XML or robots.txt)
  * @returns {string[]}
  */
-export function namedUrls(text, name) {
+function namedUrls(text, name) {
   if (name.endsWith('.xml')) return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
   if (name === 'robots.txt') return [...text.matchAll(/^Sitemap:\s*(\S+)/gim)].map((m) => m[1] ?? '');
   if (!name.endsWith('.html')) return [];

@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 /** The jar ships inside the package (its postinstall only looks for Java, and npm 11 skips it). */
-export const VNU_JAR = join(require.resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar');
+const VNU_JAR = join(require.resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar');
 
 /** What the checker says of `blocking` on any link but a stylesheet's, `rel="expect"` included. */
-export const EXPECT_LINK_LAG =
+const EXPECT_LINK_LAG =
   'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
 
 /**

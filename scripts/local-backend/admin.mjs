@@ -12,7 +12,7 @@ import { SENDER_SQL } from './sender-data.mjs';
 const QUERIES = /** @type {Record<string, string>} */ ({ '/messages': MESSAGES_SQL, '/undelivered': UNDELIVERED_SQL });
 
 /** @param {string} dataDir */
-export const adminSocketPath = (dataDir) => join(resolve(dataDir), 'admin.sock');
+const adminSocketPath = (dataDir) => join(resolve(dataDir), 'admin.sock');
 
 /** @param {string} dataDir */
 export const pgliteDir = (dataDir) => join(resolve(dataDir), 'pgdata');

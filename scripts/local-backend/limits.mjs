@@ -5,7 +5,7 @@
 // always shows the real behaviour.
 
 /** The settings a local run may override, and the type each one holds. */
-export const LIMIT_SETTINGS = /** @type {const} */ ({
+const LIMIT_SETTINGS = /** @type {const} */ ({
   per_client_max: 'integer',
   per_client_window: 'interval',
   per_sender_max: 'integer',

@@ -51,7 +51,7 @@ export const FAULT_HEADER = 'x-local-backend-fault';
  * @param {{ db: Database, columns: string[], jwtSecret?: string, log?: (line: string) => void, testFaults?: boolean }} options
  * @returns {(req: Request, res: Response) => Promise<void>}
  */
-export function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = () => {}, testFaults = false }) {
+function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = () => {}, testFaults = false }) {
   const known = new Set(columns);
 
   return async (req, res) => {
@@ -268,7 +268,7 @@ const ident = (name) => `"${name.replaceAll('"', '""')}"`;
  * @param {string[]} columns
  * @param {boolean} returning
  */
-export function insertStatement(table, columns, returning) {
+function insertStatement(table, columns, returning) {
   const target = `public.${ident(table)}`;
   const back = returning ? ` returning ${target}.*` : '';
   // `{}`: one row of defaults per element (a zero-column select leaves every column to its default).

@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '../lib/contact-message';
 
 /** A backend that never answers ends in the failure state after this long, never in an endless 'Sending...'. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /** `rate-limited`: the database refused the message as one too many (HTTP 429, PT429). */
 export type SendResult =

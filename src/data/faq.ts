@@ -9,7 +9,7 @@ import { collectionLocation, requireEntry, resolveReference } from './entries';
  * The FAQ groups a page shows (content/faq-groups/, by `order`), each with its questions resolved
  * from content/faq/: plain data the islands and the structured data can take.
  */
-export async function getFaqCategories(page: (typeof FAQ_PAGES)[number]): Promise<FaqCategory[]> {
+async function getFaqCategories(page: (typeof FAQ_PAGES)[number]): Promise<FaqCategory[]> {
   const groups = sortByOrder((await getCollection('faqGroups')).filter((g) => g.data.page === page));
   if (groups.length === 0)
     throw new Error(`${collectionLocation('faqGroups')}/: no group has "page": "${page}"; add one`);

@@ -98,7 +98,7 @@ export function FaqItems({ items, group, open, onToggle, onNativeToggle, heading
 }
 
 /** The entry the page shows open right now (native `<details>`: the visitor may have toggled before hydration). */
-export function openInDom(root: HTMLElement | null): string | null {
+function openInDom(root: HTMLElement | null): string | null {
   return root?.querySelector<HTMLDetailsElement>('details[data-faq-item][open]')?.dataset['faqId'] ?? null;
 }
 

@@ -15,7 +15,7 @@ export const CONTACT_TOASTS = {
  * failure toast would tell the visitor to try again at once, so this one says to wait, and gives
  * the agency's address (content/site.json) as a way through. `{email}` marks where it goes.
  */
-export const RATE_LIMITED_TOAST =
+const RATE_LIMITED_TOAST =
   "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at {email}.";
 
 /** The rate-limited toast around the address: the text before it, the address, the text after it. */
@@ -35,7 +35,7 @@ export const DRAFT_STORAGE_KEY = 'contact-form-draft';
 /** The hidden field only bots fill in. Its name looks worth filling to a bot. */
 export const HONEYPOT_FIELD = 'website';
 
-export type ContactStatus = 'editing' | 'sending' | 'sent';
+type ContactStatus = 'editing' | 'sending' | 'sent';
 
 export interface ContactFormState {
   values: ContactFormValues;

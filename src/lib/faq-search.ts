@@ -16,7 +16,7 @@ export interface FaqCategory {
 }
 
 /** The URL parameter that keeps a search shareable: /faq?q=deposit. */
-export const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = 'q';
 
 /** What the search compares: the typed text without surrounding whitespace. */
 export function normalizeQuery(raw: string): string {

@@ -2,14 +2,14 @@
 export const FALLBACK_IMAGE = '/images/fallback.svg';
 
 /** The stock-photo host whose URLs take a width parameter (`w`). */
-export const STOCK_HOST = 'images.unsplash.com';
+const STOCK_HOST = 'images.unsplash.com';
 
 /**
  * Widths offered in a `srcset`; the largest covers a full-width hero on a 2x screen. Chromium takes
  * the first width at or above what the box needs, so 720 is there for the phone: a 380 px box on a
  * 1.75x screen needs 665 px, and would otherwise fetch 960.
  */
-export const SRCSET_WIDTHS = [400, 640, 720, 960, 1280, 1920] as const;
+const SRCSET_WIDTHS = [400, 640, 720, 960, 1280, 1920] as const;
 
 /**
  * The quality the site asks the stock host for, whatever the content's URL says: the host sends

@@ -9,7 +9,7 @@ const isObject = (value: unknown): value is Node =>
 const types = (node: Node): string[] => [node['@type']].flat().filter((t): t is string => typeof t === 'string');
 
 /** The top-level nodes of one or more JSON-LD documents (arrays and `@graph` flattened). */
-export function graphNodes(documents: unknown[]): Node[] {
+function graphNodes(documents: unknown[]): Node[] {
   return documents
     .flat()
     .flatMap((doc) => (isObject(doc) && Array.isArray(doc['@graph']) ? (doc['@graph'] as unknown[]) : [doc]))

@@ -1,7 +1,7 @@
 /** An opening-hours line as content/site.json holds it. */
-export type HoursLine = { days: string; opens: string; closes: string } | { days: string; closed: true };
+type HoursLine = { days: string; opens: string; closes: string } | { days: string; closed: true };
 
-export interface OfficeAddress {
+interface OfficeAddress {
   street: string;
   locality: string;
   region: string;
@@ -34,7 +34,7 @@ export interface Office {
   openingHours: { days: DayName[]; opens: string; closes: string }[];
 }
 
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type DayName = (typeof DAYS)[number];
 
 const isDay = (word: string): word is DayName => (DAYS as readonly string[]).includes(word);

@@ -1,6 +1,6 @@
 /** Entrance animations last 0.5-0.7 s, items stagger by 0.1 s. */
 export const REVEAL_DURATION_S = 0.6;
-export const REVEAL_STAGGER_S = 0.1;
+const REVEAL_STAGGER_S = 0.1;
 /** Distance a section rises while it fades in. */
 export const REVEAL_OFFSET_PX = 24;
 

@@ -79,7 +79,7 @@ export type Directive = `${
   | 'form-action'} ${string}`;
 
 /** The directives both policies carry (fetch directives that do not change per build). */
-export function sharedDirectives(sources: Omit<PolicySources, 'backendUrl'>): Directive[] {
+function sharedDirectives(sources: Omit<PolicySources, 'backendUrl'>): Directive[] {
   return [
     `img-src ${["'self'", ...sources.imageOrigins].join(' ')}`,
     `frame-src ${sources.frameSources.length ? sources.frameSources.join(' ') : "'none'"}`,
@@ -124,7 +124,7 @@ export function securityHeaders(sources: Omit<PolicySources, 'backendUrl'>): [st
 }
 
 /** Powerful features the site never uses, switched off for it and any frame (the map included). */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',
@@ -140,7 +140,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Hashed file names under /_astro/ never change content, so browsers may keep them for a year. */
-export const IMMUTABLE_ASSETS: HeaderRule = {
+const IMMUTABLE_ASSETS: HeaderRule = {
   pattern: '/_astro/*',
   headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
 };

@@ -41,8 +41,7 @@ const absolute = (origin: string, path: string) => new URL(ensureTrailingSlash(p
 export const organizationId = (org: Pick<OrgFacts, 'url'>) => `${absolute(org.url, '/')}#organization`;
 
 /** An office's @id: "https://…/#office-<city>". */
-export const officeId = (org: Pick<OrgFacts, 'url'>, city: string) =>
-  `${absolute(org.url, '/')}#office-${slugify(city)}`;
+const officeId = (org: Pick<OrgFacts, 'url'>, city: string) => `${absolute(org.url, '/')}#office-${slugify(city)}`;
 
 export function buildOrganization(org: OrgFacts): WithContext<Organization> {
   return {

@@ -1,5 +1,5 @@
 /** The three choices a visitor has; `system` follows the operating system's dark preference. */
-export const THEMES = ['light', 'dark', 'system'] as const;
+const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
@@ -16,11 +16,6 @@ export function parseTheme(stored: string | null | undefined): Theme {
 export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
   if (theme === 'system') return systemPrefersDark ? 'dark' : 'light';
   return theme;
-}
-
-/** The choice after `current` in the toggle's cycle: light → dark → system → light. */
-export function nextTheme(current: Theme): Theme {
-  return THEMES[(THEMES.indexOf(current) + 1) % THEMES.length] as Theme;
 }
 
 /**

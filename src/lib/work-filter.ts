@@ -6,10 +6,10 @@ import { slugify } from './slugify';
 export const ALL = 'All';
 
 /** A card shows at most this many service tags, then "+N more". */
-export const MAX_VISIBLE_TAGS = 3;
+const MAX_VISIBLE_TAGS = 3;
 
 /** The URL parameter that keeps the chosen category: /work?category=podcast-management. */
-export const CATEGORY_PARAM = 'category';
+const CATEGORY_PARAM = 'category';
 
 /** A work card as the island receives it: plain, serializable data. */
 export interface WorkCard {

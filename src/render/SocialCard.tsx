@@ -3,7 +3,7 @@
 import type { SocialCard as Card } from '../lib/social-card';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/social-card';
 
-export interface BrandColours {
+interface BrandColours {
   primary: string;
   ink: string;
   paper: string;
@@ -25,7 +25,7 @@ export interface SocialCardProps {
 }
 
 /** Long titles get a smaller size so they fit in three lines. */
-export function titleSize(title: string): number {
+function titleSize(title: string): number {
   if (title.length <= 24) return 88;
   if (title.length <= 44) return 72;
   return 58;

@@ -194,8 +194,6 @@ export const CONTENT_MODEL = {
   },
 } as const satisfies Record<string, CollectionModel>;
 
-export type CollectionName = keyof typeof CONTENT_MODEL;
-
 /** Local images uploaded in the studio live here (Astro's image pipeline optimises them). */
 export const CONTENT_IMAGES_FOLDER = 'content/images';
 

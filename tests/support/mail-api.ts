@@ -16,13 +16,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the next requests get (after the key and rate checks, which always apply). */
-export type Answer =
+type Answer =
   | { kind: 'accept' }
   | { kind: 'status'; status: number; retryAfter?: string }
   /** Holds the answer `ms` milliseconds; with `accept` the e-mail is sent meanwhile, as a slow provider does. */
   | { kind: 'hang'; ms: number; accept: boolean };
 
-export interface SentEmail {
+interface SentEmail {
   id: string;
   idempotencyKey: string | null;
   from: string;
@@ -32,7 +32,7 @@ export interface SentEmail {
   replyTo: string | null;
 }
 
-export interface MailRequest {
+interface MailRequest {
   at: number;
   idempotencyKey: string | null;
   status: number;

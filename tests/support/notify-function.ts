@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sparePort } from './postgres-cluster';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const DENO = `${ROOT}node_modules/.bin/deno`;
+const DENO = `${ROOT}node_modules/.bin/deno`;
 export const FUNCTION_FILE = `${ROOT}supabase/functions/notify-contact/index.ts`;
 export const WEBHOOK_SECRET = 'test-webhook-secret';
 

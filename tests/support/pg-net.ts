@@ -66,14 +66,14 @@ export async function drainPgNet(db: Queryable): Promise<number> {
 }
 
 /** PostgreSQL 15 with the real pg_cron loaded (Debian's postgresql-15-cron). */
-export const PG_CRON_SETTINGS = {
+const PG_CRON_SETTINGS = {
   shared_preload_libraries: 'pg_cron',
   'cron.database_name': 'postgres',
   // Jobs run in background workers, not over a new libpq connection to localhost.
   'cron.use_background_workers': 'on',
   max_worker_processes: '16',
 };
-export const PG_CRON_LIBRARY = '/usr/lib/postgresql/15/lib/pg_cron.so';
+const PG_CRON_LIBRARY = '/usr/lib/postgresql/15/lib/pg_cron.so';
 
 /**
  * A throwaway PostgreSQL 15 server with pg_cron loaded and the pg_net stand-in installed, and a

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 const execFile = promisify(execFileCallback);
 
 /** Debian's postgresql-15 puts its server binaries here; POSTGRES_BIN overrides. */
-export const POSTGRES_BIN = process.env['POSTGRES_BIN'] ?? '/usr/lib/postgresql/15/bin';
+const POSTGRES_BIN = process.env['POSTGRES_BIN'] ?? '/usr/lib/postgresql/15/bin';
 
 export interface PostgresCluster {
   /** Superuser connection string, e.g. postgres://postgres@127.0.0.1:54999/postgres */

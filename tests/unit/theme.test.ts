@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyTheme,
   DEFAULT_THEME,
-  nextTheme,
   parseTheme,
   resolveTheme,
   THEME_INIT_SCRIPT,
@@ -34,14 +33,6 @@ describe('resolveTheme', () => {
     ['system', true, 'dark'],
   ] as const)('%s with OS dark=%s → %s', (theme, prefersDark, expected) => {
     expect(resolveTheme(theme, prefersDark)).toBe(expected);
-  });
-});
-
-describe('nextTheme', () => {
-  it('cycles through all three, system included', () => {
-    expect(nextTheme('light')).toBe('dark');
-    expect(nextTheme('dark')).toBe('system');
-    expect(nextTheme('system')).toBe('light');
   });
 });
 

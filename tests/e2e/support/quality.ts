@@ -18,7 +18,7 @@ export function builtPages() {
 }
 
 /** The agency's header menu (content/site.json), what every page must offer without JavaScript. */
-export const SITE = JSON.parse(readFileSync(new URL('../../../content/site.json', import.meta.url), 'utf8')).agency as {
+const SITE = JSON.parse(readFileSync(new URL('../../../content/site.json', import.meta.url), 'utf8')).agency as {
   nav: { label: string; href: string }[];
   headerCta: { label: string; href: string };
 };
@@ -245,7 +245,7 @@ export function headerProblems(
  * credentials), `x-server-env: dev` (wrangler only), `Location` on redirects. Anything else on a
  * response, or any of ours with another value, fails.
  */
-export const HOST_HEADERS = new Set([
+const HOST_HEADERS = new Set([
   'access-control-allow-origin',
   'cache-control',
   'connection',
