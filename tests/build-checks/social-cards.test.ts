@@ -10,7 +10,7 @@ it('every page has its own 1200×630 PNG card at /og/<route>.png, and no two are
 });
 
 it('two pages show different cards: the FAQ and a case study', () => {
-  const study = entry<{ name: string; client: string; year: string }>('work', 'central-highlands-coffee');
+  const work = entry<{ name: string; client: string; year: string }>('work', 'central-highlands-coffee');
   const agency = site<{ name: string }>();
   const faq = readFileSync('dist/og/faq.png');
   const study = readFileSync('dist/og/work/central-highlands-coffee.png');
@@ -18,7 +18,7 @@ it('two pages show different cards: the FAQ and a case study', () => {
   expect(pngSize(study)).toEqual({ width: 1200, height: 630 });
   expect(faq.equals(study)).toBe(false);
   expect(metaContent(readFileSync('dist/work/central-highlands-coffee/index.html', 'utf8'), 'og:image:alt')).toBe(
-    `Case study: ${study.name} (${study.client}, ${study.year}), ${agency.name}`,
+    `Case study: ${work.name} (${work.client}, ${work.year}), ${agency.name}`,
   );
 });
 
