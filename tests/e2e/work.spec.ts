@@ -126,7 +126,7 @@ test.describe('Work page', () => {
     await expect(filter(page, 'Podcast Management')).toBeFocused();
     await expect(cardTitles(page)).toHaveCount(named('Podcast Management').length);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: named('Podcast Management')[0], exact: true })).toBeFocused();
+    await expect(page.getByRole('link', { name: named('Podcast Management')[0]!, exact: true })).toBeFocused();
   });
 
   test('a shared ?category= applies on arrival', async ({ page }) => {

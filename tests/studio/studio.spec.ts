@@ -17,6 +17,7 @@ import { expect, test } from '@playwright/test';
 import { z } from 'astro/zod';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
+import { entry } from '../support/content';
 import type { SchemaContext } from '../../src/schemas/context';
 import { projectCaseStudySchema } from '../../src/schemas/case-study';
 import { workSchema } from '../../src/schemas/work';
@@ -103,7 +104,7 @@ test('edit a work card and upload a case study photo in the studio; the dev site
   await test.step('change the description of a work card and save', async () => {
     await page.goto('/keystatic/collection/work/item/central-highlands-coffee');
     const description = page.getByRole('textbox', { name: 'Description' });
-    await expect(description).toHaveValue(/Kenyan specialty roaster/);
+    await expect(description).toHaveValue(entry('work', 'central-highlands-coffee').description);
     await description.fill(NEW_DESCRIPTION);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect

@@ -74,6 +74,15 @@ export function ordered<T = Copy>(folder: string): Entry<T>[] {
   return collection<T & { order: number }>(folder).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
+/** Plain text of a line of markdown: links, emphasis and list marks as a reader sees them. */
+export function markdownText(line: string): string {
+  return line
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/^\s*(?:#+|[-*+]|\d+\.)\s+/, '')
+    .trim();
+}
+
 /** Where the site links a content href ("/contact" → "/contact/"), as the pages write it. */
 export { siteLink as linked } from '../../src/lib/urls';
 
