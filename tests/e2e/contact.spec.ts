@@ -377,7 +377,7 @@ test.describe('Map (DESIGN.md: loaded only on request)', () => {
         }),
       );
       await page.goto('/contact/');
-      await page.getByRole('heading', { name: 'Our Location' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: copy.location.title, exact: true }).scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       expect(mapRequests).toEqual([]);
       await expect(page.locator('iframe')).toHaveCount(0);

@@ -13,6 +13,7 @@ const SCRIPTS = [
   'scripts/local-backend.mjs',
   'scripts/bench-contact-insert.mjs',
   'scripts/bench.mjs',
+  'scripts/test-rewritten-content.mjs',
 ];
 
 /** A script that imports Lighthouse (bench.mjs) takes seconds to start on a loaded 2-core machine. */
