@@ -85,7 +85,7 @@ if (json) {
         'select * from private.contact_messages_undelivered' +
         (local
           ? ' (the local backend sends no e-mail: every message stays in its outbox)'
-          : '; README, "Telling the agency about a new message"') +
+          : '; docs/notifications.md, "Telling the agency about a new message"') +
         '\n',
     );
   }

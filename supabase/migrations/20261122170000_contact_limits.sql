@@ -1,5 +1,5 @@
--- The contact form's abuse limits and bounded notifications (issue 10; DESIGN.md "The contact
--- backend"; README, "The contact backend"). The anon key is public, so the database is the guard:
+-- The contact form's abuse limits and bounded notifications (docs/backend.md, "Limits against
+-- abuse"). The anon key is public, so the database is the guard:
 --   * per client address (first X-Forwarded-For entry the gateway passes), per sender e-mail and
 --     globally, counted in race-free bucket rows; a refusal is SQLSTATE PT429 → HTTP 429;
 --   * one statement adds at most one message (a JSON array body stores nothing);
@@ -7,7 +7,7 @@
 --   * the agency is e-mailed one by one up to a cap an hour; the rest wait in an outbox
 --     (contact_messages.notified_at is null) for a digest.
 -- Everything lives in the `private` schema, which PostgREST does not expose. The numbers are in
--- one row, private.contact_settings: change them with one UPDATE (README). Safe to run twice.
+-- one row, private.contact_settings: change them with one UPDATE (docs/backend.md). Safe to run twice.
 
 create schema if not exists private;
 revoke all on schema private from public, anon, authenticated;

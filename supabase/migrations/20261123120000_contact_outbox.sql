@@ -1,4 +1,4 @@
--- Notifications the mail provider confirmed (README, "Telling the agency about a new message").
+-- Notifications the mail provider confirmed (docs/notifications.md, "Telling the agency about a new message").
 -- Until now a message was marked notified when its e-mail was *queued* (pg_net sends after commit
 -- and nobody read its answer), so an outage of the mail provider lost every message of that time.
 -- Now private.contact_notifications is an outbox of e-mails: the notify-contact Edge Function
@@ -198,7 +198,7 @@ begin
 end
 $$;
 
--- For the operator, after fixing what made the sends fail (README): every unsent e-mail is due now.
+-- For the operator, after fixing what made the sends fail (docs/notifications.md): every unsent e-mail is due now.
 create or replace function private.retry_contact_emails()
 returns integer
 language plpgsql
