@@ -35,6 +35,7 @@ const ROUTE_SPECS = [
   'extra-pages',
 ].map((name) => `tests/e2e/${name}.spec.ts`);
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 if (!env['PUBLIC_SUPABASE_URL'] || !env['PUBLIC_SUPABASE_ANON_KEY']) {
   console.log('No PUBLIC_SUPABASE_URL/PUBLIC_SUPABASE_ANON_KEY: building against the local contact backend.');
