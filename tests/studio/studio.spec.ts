@@ -182,3 +182,24 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 });
+
+test('a save the build would refuse is refused, with the file and the field named, and nothing is written', async ({
+  request,
+}) => {
+  const before = readFileSync(WORK_FILE, 'utf8');
+  const data = JSON.parse(before) as { image: Record<string, string> };
+  // A rule across two fields, which no single form field can check: an image URL or a file, not both.
+  data.image['file'] = '../images/central-highlands-coffee/gallery/2/image/file.png';
+  const response = await request.post('/api/keystatic/update', {
+    headers: { 'content-type': 'application/json', 'no-cors': '1' },
+    data: {
+      additions: [{ path: WORK_FILE, contents: Buffer.from(JSON.stringify(data), 'utf8').toString('base64url') }],
+      deletions: [],
+    },
+  });
+  expect(response.status()).toBe(422);
+  expect(await response.text()).toMatch(
+    new RegExp(`^Not saved: ${WORK_FILE}: image\\.src: give either an image URL or an uploaded file`),
+  );
+  expect(readFileSync(WORK_FILE, 'utf8')).toBe(before);
+});
