@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import yaml from 'js-yaml';
 
-/** The project whose content/ is read; a rewritten copy sets CONTENT_ROOT to its own folder. */
-export const CONTENT_ROOT = resolve(process.env.CONTENT_ROOT ?? resolve(import.meta.dirname, '../..'));
+/** The project this file is in: a copy of the project (the rewritten-content run) reads its own content/. */
+export const CONTENT_ROOT = resolve(import.meta.dirname, '../..');
 
 type Json = Record<string, unknown>;
 /** Content as read from the files: the build's schemas validate it, so tests read it without restating them. */
