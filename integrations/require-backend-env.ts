@@ -15,7 +15,7 @@ export function missingBackendEnvMessage(missing: readonly string[]): string {
   return [
     `The contact form cannot be built without its backend: ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
     `Set both ${BACKEND_ENV.join(' and ')} to your Supabase project's URL and anon key, in the`,
-    `host's build environment or in a .env file (copy .env.example). README: "The contact backend".`,
+    `host's build environment or in a .env file (copy .env.example). README.md, "Connecting the real Supabase project".`,
   ].join('\n');
 }
 

@@ -3,7 +3,7 @@
 // The local contact backend: `npm start` runs it beside the site, the tests run their own. It
 // applies supabase/ (roles, then migrations) to an embedded PostgreSQL (PGlite, kept in
 // .local/backend) or to the server in DATABASE_URL, and answers the site's one REST call,
-// POST /rest/v1/contact_messages, as a Supabase project would. README: "The contact backend".
+// POST /rest/v1/contact_messages, as a Supabase project would. docs/backend.md, "The contact backend".
 //
 // Usage: node scripts/local-backend.mjs [--port 54321] [--host 127.0.0.1] [--data-dir .local/backend]
 //                                       [--ephemeral] [--quiet] [--limits name=value,…] [--test-faults]

@@ -30,7 +30,7 @@ not e-mailed to the agency within an hour. Asks the running backend, else opens 
 The address is matched ignoring case. One that holds nothing says so; a malformed one is an error
 (exit code 1) and changes nothing. On the real project, the same functions run in the SQL editor:
 select private.export_contact_sender('…'); select private.erase_contact_sender('…');
-(docs/backend.md, "A sender's data").
+(docs/backend.md, "A sender's data: access and erasure requests").
 
 DATABASE_URL=postgres://… reads a PostgreSQL server instead.`;
 
@@ -165,7 +165,7 @@ async function listMessages() {
           'select * from private.contact_messages_undelivered' +
           (local
             ? ' (the local backend sends no e-mail: every message stays in its outbox)'
-            : '; README, "Telling the agency about a new message"') +
+            : '; docs/notifications.md, "Telling the agency about a new message"') +
           '\n',
       );
     }

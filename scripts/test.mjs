@@ -7,7 +7,8 @@ import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 const USAGE = `Usage: npm test [-- playwright arguments]
 
 Runs every check, fastest to fail first: types, lint and format, unit tests, one build, the checks over the build,
-the end-to-end suite on Cloudflare's runtime, the dev-server suite and the performance budgets.
+the end-to-end suite on Cloudflare's runtime, the content routes again on a copy with content/ rewritten, the
+dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
 
   --help   show this help`;
@@ -36,6 +37,12 @@ const steps = [
     'npx',
     ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
     buildEnv,
+  ],
+  // The copy is the editors': the content routes pass with every prose text of content/ rewritten (~5 min).
+  [
+    'the same with content/ rewritten (a copy: build, checks over it, content routes)',
+    'node',
+    ['scripts/test-rewritten-content.mjs'],
   ],
   // The content studio exists only under astro dev: its test starts its own dev server (~1 min).
   [

@@ -1,12 +1,13 @@
 /**
  * The studio's API route (in place of @keystatic/astro's): Keystatic's own handler, with the
- * files of a save re-printed in the house format first (studio/save.ts).
+ * files of a save re-printed in the house format first and checked against the build's schemas
+ * (studio/save.ts).
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRoute } from 'astro';
 import { makeHandler } from '@keystatic/astro/api';
 import config from 'virtual:keystatic-config';
-import { normalizeContentFile } from './save';
+import { normalizeContentFile, saveProblems } from './save';
 
 export const prerender = false;
 
@@ -20,7 +21,8 @@ interface Update {
 const fromBase64Url = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
 const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
-async function normalized(request: Request): Promise<Request> {
+/** The save's files in the house format, and what in them the build would refuse. */
+async function normalized(request: Request): Promise<{ request: Request; problems: string[] }> {
   const update = (await request.clone().json()) as Update;
   const additions = await Promise.all(
     update.additions.map(async (addition) => {
@@ -32,11 +34,19 @@ async function normalized(request: Request): Promise<Request> {
       };
     }),
   );
-  return new Request(request.url, {
-    method: 'POST',
-    headers: request.headers,
-    body: JSON.stringify({ ...update, additions }),
-  });
+  const problems = additions.flatMap((addition) =>
+    /\.(json|ya?ml|md)$/.test(addition.path)
+      ? saveProblems(addition.path, fromBase64Url(addition.contents)).map((p) => `${addition.path}: ${p}`)
+      : [],
+  );
+  return {
+    request: new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: JSON.stringify({ ...update, additions }),
+    }),
+    problems,
+  };
 }
 
 /** The request as Keystatic sent it: without the trailing slash the site's routing added. */
@@ -49,7 +59,17 @@ function withoutTrailingSlash(request: Request): Request {
 export const ALL: APIRoute = async (context) => {
   const request = withoutTrailingSlash(context.request);
   if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/update')) {
-    return keystatic({ ...context, request: await normalized(request) });
+    const save = await normalized(request);
+    // Nothing is written when the build would refuse it: the editor reads why, file and field named.
+    if (save.problems.length > 0) {
+      const message = `Not saved: ${save.problems.join('; ')}`;
+      console.error(`[content studio] ${message}`);
+      return new Response(message, {
+        status: 422,
+        headers: { 'content-type': 'text/plain' },
+      });
+    }
+    return keystatic({ ...context, request: save.request });
   }
   return keystatic({ ...context, request });
 };

@@ -5,6 +5,7 @@
  * behind (an untouched optional section would otherwise be saved as `{}` or `[]`).
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
+import type { z } from 'astro/zod';
 import { formatJson, formatYaml } from '../src/lib/content-format';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from './model';
@@ -28,6 +29,46 @@ export function pruneEmpty(model: FieldModel, value: unknown): unknown {
     out[key] = pruned;
   }
   return out;
+}
+
+/** The zod schema of the content file at `path` (repository-relative) and its singleton key, if it is one. */
+function schemaForPath(path: string): { schema: z.ZodType; key?: string } | undefined {
+  for (const collection of Object.values(CONTENT_MODEL) as CollectionModel[]) {
+    const { storage } = collection;
+    if (storage.kind === 'singleton') {
+      if (path === storage.file) return { schema: collection.schema(studioContext), key: storage.key };
+      continue;
+    }
+    for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
+      if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
+        return { schema: part.schema(studioContext) };
+    }
+  }
+  return undefined;
+}
+
+/** A content file's data: JSON, YAML, or markdown's front matter. */
+function dataOf(path: string, text: string): unknown {
+  if (path.endsWith('.json')) return JSON.parse(text);
+  if (path.endsWith('.md')) return load(/^---\n([\s\S]*?)\n?---/.exec(text)?.[1] ?? '', { schema: CORE_SCHEMA });
+  return load(text);
+}
+
+/**
+ * Every rule the build's schema enforces that a file about to be saved breaks, as "field: message"
+ * (refinements across fields included, which a form field cannot check alone): the studio refuses
+ * such a save, so what it saves, the build accepts.
+ */
+export function saveProblems(path: string, text: string): string[] {
+  const found = schemaForPath(path);
+  if (!found) return [];
+  const data = dataOf(path, text) as Record<string, unknown>;
+  const result = found.schema.safeParse(found.key ? data[found.key] : data);
+  if (result.success) return [];
+  return result.error.issues.map(
+    (issue) =>
+      `${[found.key, ...issue.path].filter((p) => p !== undefined).join('.') || 'the entry'}: ${issue.message}`,
+  );
 }
 
 /** The schema of the content file at `path` (repository-relative), if it is one. */

@@ -96,8 +96,8 @@ export const GATE_BUDGETS = {
 
 /**
  * Runs a route gets, at most, when its first run breaks a budget; the median run decides.
- * Lighthouse's own advice for a score that matters is the median of five runs (its
- * docs/variability.md). On a 2-core machine Total Blocking Time alone moves a route between 99
+ * Lighthouse's own advice for a score that matters is the median of five runs (its guide to
+ * score variability). On a 2-core machine Total Blocking Time alone moves a route between 99
  * and 100 from run to run (home: 0-111 ms over 13 runs of one build, docs/performance.md), so with
  * three runs one unlucky pair decided a full run; a regression still shows in most of five.
  */

@@ -9,7 +9,7 @@ export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_P
 
 /**
  * LOCAL ONLY, public on purpose: the Supabase CLI's documented demo secret. It signs the local
- * anon key below; a real project has its own secret and keys (README, "The contact backend").
+ * anon key below; a real project has its own secret and keys (docs/backend.md, "On a real Supabase project").
  */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 

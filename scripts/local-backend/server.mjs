@@ -20,7 +20,7 @@ const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS';
 const CORS_EXPOSED =
   'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
 const NOT_SERVED_HINT =
-  "The local backend answers only POST /rest/v1/contact_messages (README, 'The contact backend').";
+  "The local backend answers only POST /rest/v1/contact_messages (docs/backend.md, 'The contact backend').";
 
 /** @param {string} details @param {number} [status] @returns {ErrorAnswer} */
 const notServed = (details, status = 501) =>

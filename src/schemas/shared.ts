@@ -6,9 +6,10 @@ import { siteLink } from '../lib/urls';
 import type { SchemaContext } from './context';
 
 /** A site-relative path ("/about") or an absolute http(s) URL, as an editor writes it. */
-export const anyHref = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-  message: 'must start with "/" (a page of this site) or "http(s)://" (another site)',
-});
+// A pattern, not a refinement, so the studio's form checks the same rule before it saves.
+export const anyHref = z
+  .string()
+  .regex(/^(\/|https?:\/\/)/, 'must start with "/" (a page of this site) or "http(s)://" (another site)');
 
 /**
  * A link: editors may write a page as "/about" or "/about/"; the site always links the served form
@@ -47,7 +48,7 @@ export const imageSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
     .object({
       src: z
         .string()
-        .refine((v) => v.startsWith('/') || v.startsWith('https://'), 'must be a site path or an https URL')
+        .regex(/^(\/|https:\/\/)/, 'must be a site path or an https URL')
         .optional()
         .describe(
           'A stock-photo URL (https://images.unsplash.com/…) or a file in public/ ("/images/…"); leave it empty when you upload a file',

@@ -49,7 +49,9 @@ export const siteSchema = z
     wordmark: z.string().min(1).describe('The short brand word shown in the logo and the loading screen'),
     brand: z
       .object({
-        primary: hexColour.describe("The brand colour: the mark, buttons, the social cards' accent"),
+        primary: hexColour.describe(
+          "The brand colour of the app icon's ground, the web app manifest and the social cards (buttons and the mark keep the site's stylesheet colours)",
+        ),
         ink: hexColour.describe('The dark ground of the social cards and the dark theme'),
         paper: hexColour.describe('The light ground (the light theme)'),
         accent: hexColour.describe("The second colour, used sparingly (the social cards' section label)"),

@@ -80,7 +80,7 @@ describe('npm run messages with a hostile stored message', () => {
     try {
       const { stdout } = await messages();
       expect(stdout.split('\n')[0]).toBe(
-        '! 1 message has not reached the agency\'s inbox after an hour (oldest 2026-01-02 03:04:05 UTC): select * from private.contact_messages_undelivered; README, "Telling the agency about a new message"',
+        '! 1 message has not reached the agency\'s inbox after an hour (oldest 2026-01-02 03:04:05 UTC): select * from private.contact_messages_undelivered; docs/notifications.md, "Telling the agency about a new message"',
       );
       expect(JSON.parse((await messages('--json')).stdout)).toHaveLength(2);
     } finally {

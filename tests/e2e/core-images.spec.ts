@@ -1,6 +1,7 @@
 // Images (SPEC 8, issue 3 item 5): explicit sizes, alt text, lazy below the fold, a marked hero photo,
 // a srcset for the stock host, and the local fallback without layout shift when the host fails.
 import { expect, test, type Page } from '@playwright/test';
+import { page as copyOf } from '../support/content';
 
 const FALLBACK = '/images/fallback.svg';
 
@@ -149,13 +150,9 @@ test('home: without JavaScript every section is visible (no content waits for an
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  for (const name of [
-    'A Small Studio With a Big Reach',
-    'Services That Move Your Business Forward',
-    'Recent Project Highlight',
-    'Ready to Start Your Next Project?',
-  ]) {
-    const section = page.getByRole('region', { name });
+  const home = copyOf('home');
+  for (const name of [home.about.title, home.services.title, home.featuredWork.title, home.cta.title]) {
+    const section = page.getByRole('region', { name, exact: true });
     await section.scrollIntoViewIfNeeded();
     await expect(section).toBeVisible();
     const hidden = await section

@@ -1,74 +1,69 @@
-// Home, About, Process and the services list: the copy SPEC 2.4, 2.6, 2.7 and 2.8 quote, the
-// buttons and where they lead, and the structured data. Expected copy is written here, not read
-// from content/, so the tests fail when content drifts from SPEC.
+// Home, About, Process and the services list: the copy content/ holds for them, in the editors'
+// order, the buttons and where they lead, and the structured data.
 import { expect, test } from '@playwright/test';
+import { collection, entry, linked, ordered, page as copyOf, site } from '../support/content';
 import { expectLink, expectStat, expectSteps, jsonLdNodes, region } from './core-helpers';
 
+const agency = site();
+const phone = (label: string): string => agency.phones.find((p: { label: string }) => p.label === label).number;
+const stats = (slug: string): { value: string; label: string }[] => entry('stats', slug).items;
+const steps = (slug: string): string[] => entry('processes', slug).steps.map((s: { title: string }) => s.title);
+
 test.describe('Home (/)', () => {
+  const home = copyOf('home');
+
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
   });
 
-  test('hero: headline, badge and two buttons', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Unlocking Your Potential in the Digital Landscape.',
-    );
-    await expect(page.getByText("We're ready to start working with you", { exact: true })).toBeVisible();
-    await expectLink(page, 'Start a Project', '/contact/');
-    await expectLink(page, 'View Our Work', '/work/');
+  test('hero: headline, badge and its buttons', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+    await expect(page.getByText(home.hero.eyebrow, { exact: true })).toBeVisible();
+    for (const action of home.hero.actions) await expectLink(page, action.label, linked(action.href));
   });
 
-  test('about block: founded 2023, four stat tiles, four claims, link to /about', async ({ page }) => {
-    const about = region(page, 'A Small Studio With a Big Reach');
-    await expect(about).toContainText('2023');
-    await expectStat(about, '2+', 'Years Experience');
-    await expectStat(about, '15+', 'Projects Completed');
-    await expectStat(about, '5+', 'Global Clients');
-    await expectStat(about, '1', 'Industry Awards');
-    await expect(about.locator('ul > li')).toHaveCount(4);
-    await expectLink(about, 'Learn more about us', '/about/');
+  test('about block: founding year, its stat tiles, its claims, its link', async ({ page }) => {
+    const about = region(page, home.about.title);
+    await expect(about).toContainText(String(agency.foundingYear));
+    for (const { value, label } of stats(home.about.stats)) await expectStat(about, value, label);
+    await expect(about.locator('ul > li')).toHaveCount(home.about.claims.length);
+    await expect(about.locator('ul > li')).toHaveText(home.about.claims);
+    await expectLink(about, home.about.action.label, linked(home.about.action.href));
   });
 
-  test('services block: four cards to their pages and View All Services', async ({ page }) => {
-    const services = region(page, 'Services That Move Your Business Forward');
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
-      'Branding',
-      'Web Development',
-      'UI/UX Design',
-      'Podcast Management',
-    ]);
+  test('services block: its cards in order, to their pages, and the link to every service', async ({ page }) => {
+    const services = region(page, home.services.title);
+    const chosen = (home.services.items as string[]).map((id) => entry('services', id));
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(chosen.map((s) => s.card.title));
     const hrefs = await services
       .getByRole('link', { name: /^Learn more/ })
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/services/branding/',
-      '/services/development/',
-      '/services/design/',
-      '/services/podcast-management/',
-    ]);
-    await expectLink(services, 'View All Services', '/services/');
+    expect(hrefs).toEqual(chosen.map((s) => `/services/${s.id}/`));
+    await expectLink(services, home.services.action.label, linked(home.services.action.href));
   });
 
-  test('featured work: title, category, image, link, year, tools and View All Work', async ({ page }) => {
-    const featured = region(page, 'Recent Project Highlight');
-    await expect(featured.getByRole('heading', { level: 3 })).toHaveText('Central Highlands Coffee');
-    await expectLink(featured, 'Central Highlands Coffee', '/work/central-highlands-coffee/');
-    await expect(featured.getByText('Web Development', { exact: true })).toBeVisible();
-    await expect(featured.getByText('2024', { exact: true })).toBeVisible();
+  test('featured work: title, category, image, link, year, tools and the link to all work', async ({ page }) => {
+    const featured = region(page, home.featuredWork.title);
+    const work = entry('work', home.featuredWork.project);
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(work.name);
+    await expectLink(featured, work.name, `/work/${work.id}/`);
+    await expect(featured.getByText(work.category, { exact: true })).toBeVisible();
+    await expect(featured.getByText(work.year, { exact: true })).toBeVisible();
     await expect(featured.getByText('Year:', { exact: true })).toBeAttached();
-    await expect(featured.getByRole('img')).toHaveAttribute('alt', /coffee/i);
+    await expect(featured.getByRole('img')).toHaveAttribute('alt', work.image.alt);
     const tools = featured.getByRole('list').last().getByRole('listitem');
-    await expect(tools).toHaveText(['Figma', 'React', 'TypeScript', 'Tailwind CSS']);
-    await expect(tools.locator('svg')).toHaveCount(4);
-    await expectLink(featured, 'View All Work', '/work/');
+    await expect(tools).toHaveText(home.featuredWork.tools.map((t: { name: string }) => t.name));
+    await expect(tools.locator('svg')).toHaveCount(home.featuredWork.tools.length);
+    await expectLink(featured, home.featuredWork.action.label, linked(home.featuredWork.action.href));
   });
 
-  test('closing call to action: Contact Us, Client Portal, the plain link and five client names', async ({ page }) => {
-    const cta = region(page, 'Ready to Start Your Next Project?');
-    await expectLink(cta, 'Contact Us', '/contact/');
-    await expectLink(cta, 'Client Portal', '/client-portal/login');
-    await expectLink(cta, 'Get in touch with our team', '/contact/');
-    await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(5);
+  test('closing call to action: contact, client portal, the plain link and every client name', async ({ page }) => {
+    const cta = region(page, home.cta.title);
+    await expectLink(cta, home.cta.contactLabel, '/contact/');
+    await expectLink(cta, home.cta.portalLabel, agency.clientPortalUrl);
+    await expectLink(cta, home.cta.link.label, linked(home.cta.link.href));
+    const clients = ordered('clients').map((c) => c.name);
+    await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveText(clients);
   });
 
   test("structured data: WebPage, Organization, both offices, a BreadcrumbList of Home only, and the FAQ block's FAQPage", async ({
@@ -87,131 +82,128 @@ test.describe('Home (/)', () => {
     expect(
       offices.map((o) => [o['name'], (o['address'] as { addressLocality: string }).addressLocality, o['telephone']]),
     ).toEqual([
-      ['Kilele Digital Nairobi', 'Nairobi', '+254 20 765 4321'],
-      ['Kilele Digital Melbourne', 'Melbourne', '+61 3 9012 3456'],
+      [`${agency.name} Nairobi`, 'Nairobi', phone('Kenya')],
+      [`${agency.name} Melbourne`, 'Melbourne', phone('Australia')],
     ]);
     expect(offices.map((o) => o['parentOrganization'])).toEqual([
-      { '@id': 'https://kileledigital.com/#organization' },
-      { '@id': 'https://kileledigital.com/#organization' },
+      { '@id': `${agency.url}/#organization` },
+      { '@id': `${agency.url}/#organization` },
     ]);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
       itemListElement: { name: string; item: string }[];
     };
     expect(crumbs.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://kileledigital.com/' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${agency.url}/` },
     ]);
     const org = nodes.find((n) => n['@type'] === 'Organization')!;
-    expect(org).toMatchObject({ name: 'Kilele Digital', foundingDate: '2023', url: 'https://kileledigital.com/' });
+    expect(org).toMatchObject({
+      name: agency.name,
+      foundingDate: String(agency.foundingYear),
+      url: `${agency.url}/`,
+    });
   });
 });
 
 test.describe('About (/about)', () => {
+  const about = copyOf('about');
+
   test.beforeEach(async ({ page }) => {
     await page.goto('/about/');
   });
 
-  test("founders' story, 2023-2025 timeline, four values, two people, five points", async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(region(page, 'How Kilele Digital Began')).toContainText('2023');
+  test("founders' story, the timeline's years, the values, the people and the points that set the agency apart", async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.hero.title);
+    await expect(region(page, about.story.title)).toContainText(String(agency.foundingYear));
 
-    const years = await region(page, 'Milestones Since 2023').locator('ol > li > p:first-of-type').allTextContents();
-    expect(years.length).toBeGreaterThanOrEqual(3);
-    expect([...new Set(years)]).toEqual(['2023', '2024', '2025']);
+    const years = await region(page, about.timeline.title).locator('ol > li > p:first-of-type').allTextContents();
+    const timeline = collection('timeline').sort((a, b) => a.year - b.year || a.month - b.month);
+    expect(years).toEqual(timeline.map((t) => String(t.year)));
 
-    await expect(region(page, 'Our Values').getByRole('heading', { level: 3 })).toHaveText([
-      'Innovation',
-      'Excellence',
-      'Collaboration',
-      'Integrity',
-    ]);
+    const values = ordered('values').map((v) => v.title);
+    await expect(region(page, about.values.title).getByRole('heading', { level: 3 })).toHaveText(values);
 
-    const team = region(page, 'Meet the Founders').getByRole('article');
-    await expect(team).toHaveCount(2);
-    for (const member of await team.all()) {
-      await expect(member.getByRole('heading', { level: 3 })).not.toBeEmpty();
-      await expect(member.getByText(/Co-Founder/)).toBeVisible();
-      await expect(member.getByRole('img')).toHaveAttribute('alt', /\w+/);
-      expect((await member.locator('p').last().textContent())!.length).toBeGreaterThan(60);
+    const people = ordered('team');
+    const team = region(page, about.team.title).getByRole('article');
+    await expect(team).toHaveCount(people.length);
+    for (const [i, member] of (await team.all()).entries()) {
+      await expect(member.getByRole('heading', { level: 3 })).toHaveText(people[i].name);
+      await expect(member.getByText(people[i].role, { exact: true })).toBeVisible();
+      await expect(member.getByRole('img')).toHaveAttribute('alt', people[i].image.alt);
+      await expect(member.locator('p').last()).toHaveText(people[i].bio);
     }
 
-    await expect(region(page, 'What Sets Us Apart').getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(region(page, about.apart.title).getByRole('heading', { level: 3 })).toHaveText(
+      about.apart.points.map((p: { title: string }) => p.title),
+    );
   });
 
   test('structured data: a BreadcrumbList Home › About', async ({ page }) => {
     const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as {
       itemListElement: { name: string }[];
     };
-    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'About Us']);
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', about.seo.title]);
   });
 });
 
 test.describe('Process (/process)', () => {
+  const process = copyOf('process-page');
+
   test.beforeEach(async ({ page }) => {
     await page.goto('/process/');
   });
 
-  test("hero 'Our Process' with its two buttons", async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Process');
-    await expectLink(page, 'Start Your Project', '/contact/');
-    await expectLink(page, 'View Our Work', '/work/');
+  test('hero with its buttons', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(process.hero.title);
+    for (const action of process.hero.actions) await expectLink(page, action.label, linked(action.href));
   });
 
-  test('five numbered steps, the results grid and a closing call to action to /contact', async ({ page }) => {
-    await expectSteps(page, [
-      'Discovery & Research',
-      'Strategic Planning',
-      'Design & Development',
-      'Testing & Refinement',
-      'Launch & Support',
-    ]);
-    await expect(page.getByText(/^0[1-5]$/)).toHaveText(['01', '02', '03', '04', '05']);
-    await expectStat(page, '98%', 'Client Satisfaction');
-    await expectStat(page, '2x', 'Average ROI');
-    await expectStat(page, '35%', 'Faster Delivery');
-    await expectStat(page, '15+', 'Industry Awards');
+  test('the numbered steps, the results grid and a closing call to action to /contact', async ({ page }) => {
+    const titles = steps(process.steps.process);
+    await expectSteps(page, titles);
+    await expect(page.getByText(/^\d\d$/)).toHaveText(titles.map((_, i) => String(i + 1).padStart(2, '0')));
+    for (const { value, label } of stats(process.results.stats)) await expectStat(page, value, label);
     const cta = page.locator('main > section').last();
     await expect(cta.getByRole('link')).toHaveAttribute('href', '/contact/');
   });
 });
 
 test.describe('Services (/services)', () => {
+  const services = copyOf('services-page');
+  const all = ordered('services');
+
   test.beforeEach(async ({ page }) => {
     await page.goto('/services/');
   });
 
-  test("six cards, each with features and a 'Learn more' link", async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('a card per service, each with its features and its link', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.hero.title);
     const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(6);
-    const expected = [
-      '/services/branding/',
-      '/services/development/',
-      '/services/design/',
-      '/services/podcast-management/',
-      '/services/consulting/',
-      '/services/content/',
-    ];
+    await expect(cards).toHaveCount(all.length);
     for (const [i, card] of (await cards.all()).entries()) {
-      expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-      const link = card.getByRole('link', { name: /^Learn more/ });
-      await expect(link).toContainText('Learn more');
-      await expect(link).toHaveAttribute('href', expected[i]!);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(all[i]!.card.title);
+      expect(all[i]!.card.features.length).toBeGreaterThanOrEqual(3);
+      await expect(card.getByRole('listitem')).toHaveText(all[i]!.card.features);
+      const link = card.getByRole('link', { name: new RegExp(`^${escape(services.list.linkLabel)}`) });
+      await expect(link).toContainText(services.list.linkLabel);
+      await expect(link).toHaveAttribute('href', `/services/${all[i]!.id}/`);
     }
   });
 
-  test('the six-step approach, the claimed results and Contact Us', async ({ page }) => {
-    await expectSteps(page, ['Discovery', 'Strategy', 'Creation', 'Optimization', 'Launch', 'Growth']);
-    await expectStat(page, '150%', 'Average Conversion Increase');
-    await expectStat(page, '200%', 'Average Campaign ROI');
-    await expectStat(page, '85%', 'Clients Who Continue With Us');
-    await expectStat(page, '4.9/5', 'Client Satisfaction');
-    await expectLink(page, 'Contact Us', '/contact/');
+  test("the approach's steps, the claimed results and the call to action", async ({ page }) => {
+    const titles = steps(services.approach.process);
+    await expectSteps(page, titles);
+    for (const { value, label } of stats(services.results.stats)) await expectStat(page, value, label);
+    for (const action of services.cta.actions) await expectLink(page, action.label, linked(action.href));
   });
 
   test('every card leads to a page that exists', async ({ page, request }) => {
     const hrefs = await page
-      .getByRole('link', { name: /^Learn more/ })
+      .getByRole('article')
+      .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(all.length);
     for (const href of hrefs) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
@@ -219,3 +211,5 @@ test.describe('Services (/services)', () => {
     }
   });
 });
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { linked, page as copyOf, site } from '../support/content';
+
+const agency = site();
 import { hydrateOnInteraction, useStoredTheme } from './helpers';
 
 const MENU = [
@@ -230,11 +233,7 @@ test.describe('footer', () => {
   test('has the tagline, the links, social links in a new tab and the copyright year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(
-      footer.getByText('Creating digital experiences that drive innovation and growth for forward-thinking brands.', {
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expect(footer.getByText(agency.tagline, { exact: true })).toBeVisible();
     const hrefs = await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of FOOTER_LINKS) expect(hrefs).toContain(href);
     await expect(footer.getByRole('link', { name: 'Web Design', exact: true })).toHaveAttribute(
@@ -251,9 +250,9 @@ test.describe('footer', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAttribute('href', /^https:\/\//);
     }
-    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Kilele Digital`))).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy/');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms/');
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${agency.name}`)).toBeVisible();
+    for (const { label, href } of agency.legalLinks as { label: string; href: string }[])
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', linked(href));
   });
 });
 
@@ -342,13 +341,12 @@ test.describe('not-found page', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(
-      page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    const notFound = copyOf('not-found-page');
+    await expect(page.getByRole('heading', { level: 1, name: notFound.title, exact: true })).toBeVisible();
+    await expect(page.getByText(notFound.text, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: notFound.homeLabel, exact: true })).toHaveAttribute('href', '/');
     await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true);
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.getByRole('button', { name: notFound.backLabel, exact: true }).click();
     await expect(page).toHaveURL(/\/about\/$/);
   });
 });

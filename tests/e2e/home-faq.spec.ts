@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
+import { faqGroups } from '../support/content';
 import { hydrated, jsonLd } from './island-helpers';
 
-// SPEC 2.4 / 3: five entries on services offered, project duration, business sizes, differentiators, ongoing support.
-const TOPICS = [/services/i, /how long/i, /size of business/i, /different/i, /support/i];
+/** The home page's group: its title names the block, its questions are listed in order. */
+const [GROUP] = faqGroups('home');
+const QUESTIONS = GROUP!.questions.map((q) => q.question);
 
-const block = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
+const block = (page: Page) => page.getByRole('region', { name: GROUP!.title, exact: true });
 const questions = (page: Page) => block(page).locator('[data-faq-trigger]');
 
 async function open(page: Page) {
@@ -14,10 +16,9 @@ async function open(page: Page) {
 }
 
 test.describe('Home FAQ block', () => {
-  test('five questions on the SPEC topics, the first open, and FAQPage data equal to them', async ({ page }) => {
+  test("the group's questions in order, the first open, and FAQPage data equal to them", async ({ page }) => {
     await open(page);
-    await expect(questions(page)).toHaveCount(5);
-    for (const [i, topic] of TOPICS.entries()) await expect(questions(page).nth(i)).toHaveText(topic);
+    await expect(questions(page)).toHaveText(QUESTIONS);
     await expect(questions(page).nth(0)).toHaveAttribute('aria-expanded', 'true');
     await expect(block(page).locator('[data-faq-trigger][aria-expanded="true"]')).toHaveCount(1);
     await expect(block(page).getByRole('region', { name: await questions(page).nth(0).innerText() })).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('Home FAQ block', () => {
     await page.keyboard.press('Space');
     await expect(questions(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('End');
-    await expect(questions(page).nth(4)).toBeFocused();
+    await expect(questions(page).nth(QUESTIONS.length - 1)).toBeFocused();
   });
 
   test("'Browse all questions' leads to /faq", async ({ page }) => {
@@ -87,7 +88,7 @@ test.describe('Home FAQ block without JavaScript', () => {
     const entries = block(page).locator('details[data-faq-item]');
     const openOnes = () =>
       entries.evaluateAll((all) => all.map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
-    await expect(entries).toHaveCount(5);
+    await expect(entries).toHaveCount(QUESTIONS.length);
     expect(await openOnes()).toEqual([0]);
     await expect(block(page).locator('[data-faq-panel]').nth(0)).toBeVisible();
     await questions(page).nth(2).click();

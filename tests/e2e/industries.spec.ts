@@ -7,91 +7,60 @@ import {
   readJsonLd,
   trackLayoutShift,
 } from './support/content-pages';
+import { linked, ordered, page as copyOf, site } from '../support/content';
 
-/**
- * SPEC 2.13, kept here rather than read from content so the test fails when content drifts:
- * page names, the headline we wrote for each, and the marketing claims SPEC lists, each on the
- * page it belongs to.
- */
-const INDUSTRIES = [
-  {
-    slug: 'digital-marketing',
-    name: 'Digital Marketing',
-    headline: 'Digital Marketing That Turns Attention Into Revenue',
-    claims: ['145% organic traffic growth', '85% conversion increase'],
-  },
-  {
-    slug: 'ecommerce',
-    name: 'E-Commerce',
-    headline: 'E-Commerce Experiences That Sell',
-    claims: ['42% conversions and 25% order value for a fashion client', '15,000 first-month sales'],
-  },
-  {
-    slug: 'finance',
-    name: 'Financial Services',
-    headline: 'Digital Experiences Built on Trust',
-    claims: ['35% increase in online account openings'],
-  },
-  { slug: 'healthcare', name: 'Healthcare', headline: 'Patient-Centered Digital Health Experiences', claims: [] },
-  {
-    slug: 'self-employed',
-    name: 'Self-Employed',
-    headline: 'A Professional Presence for Independent Professionals',
-    claims: [],
-  },
-  {
-    slug: 'startups',
-    name: 'Startup',
-    headline: 'From Idea to Launch, Without Wasting Runway',
-    claims: ['90 days to MVP', '210% user growth in 6 months'],
-  },
-  { slug: 'technology', name: 'Technology', headline: 'Websites and Products for Technology Companies', claims: [] },
-  { slug: 'ai-agents', name: 'AI and Automation', headline: 'Put AI Agents to Work in Your Business', claims: [] },
-] as const;
-
-const ALL_CLAIMS = INDUSTRIES.flatMap((i) => i.claims);
+/** Every industry page in the editors' order, and the labels the industry pages share. */
+const INDUSTRIES = ordered('industries');
+const listing = copyOf('industries-page');
+const { sections } = listing;
+const titles = (items: { title: string }[]): string[] => items.map((i) => i.title);
+const claimsOf = (industry: { stories: { result: string }[] }): string[] => industry.stories.map((s) => s.result);
+const ALL_CLAIMS = INDUSTRIES.flatMap(claimsOf);
 
 for (const industry of INDUSTRIES) {
-  const path = `/industries/${industry.slug}/`;
+  const path = `/industries/${industry.id}/`;
 
   test(`${path}: hero, challenges, solutions, success stories, closing call to action`, async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole('main');
-    await expect(page).toHaveTitle(new RegExp(`^${industry.name} \\|`));
+    await expect(page).toHaveTitle(`${industry.name} | ${site().name}`);
 
     // Hero: headline, page name, both buttons and their targets.
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(industry.headline);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(industry.hero.title);
     await expect(main.getByText(industry.name, { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Schedule a Consultation', exact: true })).toHaveAttribute(
-      'href',
-      '/contact/',
-    );
-    await expect(main.getByRole('link', { name: 'View Our Work', exact: true })).toHaveAttribute('href', '/work/');
+    for (const action of industry.hero.actions)
+      await expect(main.getByRole('link', { name: action.label, exact: true }).first()).toHaveAttribute(
+        'href',
+        linked(action.href),
+      );
 
-    // Three challenge cards with icon, title and description.
-    const challenges = main.getByRole('region', { name: 'The Challenges You Face' });
-    await expect(challenges.getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(challenges.locator('li svg[aria-hidden="true"]')).toHaveCount(3);
+    // The challenge cards with icon, title and description.
+    const challenges = main.getByRole('region', { name: sections.challenges.title, exact: true });
+    await expect(challenges.getByRole('heading', { level: 3 })).toHaveText(titles(industry.challenges));
+    await expect(challenges.locator('li svg[aria-hidden="true"]')).toHaveCount(industry.challenges.length);
 
-    // Four solution cards, each with feature bullets.
-    const solutions = main.getByRole('region', { name: 'How We Help' });
+    // The solution cards, each with its feature bullets.
+    const solutions = main.getByRole('region', { name: sections.solutions.title, exact: true });
     const solutionCards = solutions.getByRole('article');
-    await expect(solutionCards).toHaveCount(4);
-    for (const card of await solutionCards.all()) {
-      expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect(solutionCards).toHaveCount(industry.solutions.length);
+    for (const [i, card] of (await solutionCards.all()).entries()) {
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(industry.solutions[i].title);
+      await expect(card.getByRole('listitem')).toHaveText(industry.solutions[i].features);
     }
 
-    // Three success stories, each with an image and 'View Case Study' to /work.
-    const stories = main.getByRole('region', { name: 'Success Stories' });
-    await expect(stories.getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(stories.getByRole('img')).toHaveCount(3);
-    const caseStudyLinks = stories.getByRole('link', { name: /^View Case Study/ });
-    await expect(caseStudyLinks).toHaveCount(3);
+    // The success stories, each with an image and the link to /work.
+    const stories = main.getByRole('region', { name: sections.stories.title, exact: true });
+    await expect(stories.getByRole('heading', { level: 3 })).toHaveText(titles(industry.stories));
+    await expect(stories.getByRole('img')).toHaveCount(industry.stories.length);
+    const caseStudyLinks = stories.getByRole('link', {
+      name: new RegExp(`^${sections.stories.linkLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+    await expect(caseStudyLinks).toHaveCount(industry.stories.length);
     for (const link of await caseStudyLinks.all()) await expect(link).toHaveAttribute('href', '/work/');
 
-    // SPEC's claims: this page's, and none of another page's.
-    for (const claim of industry.claims) await expect(stories.getByText(claim)).toBeVisible();
-    for (const claim of ALL_CLAIMS.filter((c) => !(industry.claims as readonly string[]).includes(c))) {
+    // The stories' results: this page's, and none of another page's.
+    for (const claim of claimsOf(industry)) await expect(stories.getByText(claim)).toBeVisible();
+    for (const claim of ALL_CLAIMS.filter((c) => !claimsOf(industry).includes(c))) {
       await expect(main.getByText(claim)).toHaveCount(0);
     }
 
@@ -109,26 +78,31 @@ for (const industry of INDUSTRIES) {
 test('/industries lists all eight industry pages with a description and a link', async ({ page }) => {
   await page.goto('/industries/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Industries We Serve');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(listing.hero.title);
   const cards = main.getByRole('article');
   await expect(cards).toHaveCount(INDUSTRIES.length);
   for (const [i, industry] of INDUSTRIES.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole('link', { name: industry.name, exact: true })).toHaveAttribute(
       'href',
-      `/industries/${industry.slug}/`,
+      `/industries/${industry.id}/`,
     );
-    await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
+    await expect(card.getByRole('paragraph').first()).toHaveText(industry.summary);
   }
-  await expect(main.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact/');
+  for (const action of listing.cta.actions)
+    await expect(main.getByRole('link', { name: action.label, exact: true })).toHaveAttribute(
+      'href',
+      linked(action.href),
+    );
   expect(await breadcrumbNames(page)).toEqual(['Home', 'Industries']);
 });
 
 test('/industries: following a card opens that industry page', async ({ page }) => {
   await page.goto('/industries/');
-  await page.getByRole('main').getByRole('link', { name: 'Healthcare', exact: true }).click();
+  const healthcare = INDUSTRIES.find((i) => i.id === 'healthcare')!;
+  await page.getByRole('main').getByRole('link', { name: healthcare.name, exact: true }).click();
   await expect(page).toHaveURL(/\/industries\/healthcare\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patient-Centered Digital Health Experiences');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(healthcare.hero.title);
 });
 
 // axe on /industries and every industry page, light and dark: tests/e2e/quality-axe.spec.ts.
@@ -136,14 +110,14 @@ test('/industries: following a card opens that industry page', async ({ page }) 
 test.describe('with external images blocked', () => {
   // Every hero falls back, the financial services and technology pages included (DESIGN overrides SPEC 2.13 there).
   for (const industry of INDUSTRIES) {
-    test(`/industries/${industry.slug}: every image shows the fallback, without layout shift`, async ({ page }) => {
+    test(`/industries/${industry.id}: every image shows the fallback, without layout shift`, async ({ page }) => {
       await blockExternalRequests(page);
       await trackLayoutShift(page);
-      await page.goto(`/industries/${industry.slug}/`);
+      await page.goto(`/industries/${industry.id}/`);
       const hero = page.getByRole('main').locator('section').first().getByRole('img');
       await expect(hero).toHaveAttribute('src', '/images/fallback.svg');
-      // The hero and the three success stories.
-      expect(await expectVisibleImagesFallBack(page)).toBe(4);
+      // The hero and each success story.
+      expect(await expectVisibleImagesFallBack(page)).toBe(1 + industry.stories.length);
       expect(await contentLayoutShifts(page)).toEqual([]);
     });
   }

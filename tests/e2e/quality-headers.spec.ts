@@ -4,6 +4,7 @@
 // (no unsafe-inline script; connects only to its own origin and the build's backend).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { page as copyOf } from '../support/content';
 import { connectSources, headerRules, policySources, securityHeaders } from '../../src/lib/security-headers';
 import { readRedirectRules } from '../../scripts/checks/redirects.mjs';
 import { builtPages, exactHeaderProblems } from './support/quality';
@@ -34,7 +35,7 @@ test('every page answers 200 with exactly the security headers (and what the hos
 test('an unknown path answers 404 with the 404 page and every security header', async ({ request }) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('Page Not Found');
+  expect(await response.text()).toContain(copyOf('not-found-page').title);
   expect(exactHeaderProblems(response.headers(), expected)).toEqual([]);
 });
 

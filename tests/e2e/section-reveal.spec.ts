@@ -2,9 +2,10 @@
 // item (SPEC 7); what is on screen is never hidden, and with reduced motion nothing animates
 // (DESIGN, src/components/layout/PageEffects.astro). Read from the browser's own animations.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { page as copyOf } from '../support/content';
 import { region } from './core-helpers';
 
-const SERVICES = 'Services That Move Your Business Forward';
+const SERVICES: string = copyOf('home').services.title;
 
 /** The first list of a section, item by item: opacity and the timing of each running animation. */
 const readItems = (list: Locator) =>

@@ -9,9 +9,9 @@ import FaqExplorer from '../../src/islands/FaqExplorer';
 import type { FaqCategory } from '../../src/lib/faq-search';
 
 const items = [
-  { id: 'services', question: 'What services do you offer?', answer: 'Branding, web development and podcasts.' },
-  { id: 'duration', question: 'How long does a project take?', answer: 'A simple site takes 4-6 weeks.' },
-  { id: 'support', question: 'Do you offer ongoing support?', answer: 'Yes, monthly care plans.' },
+  { id: 'services', question: 'Which services do you run?', answer: 'Branding, web development and podcasts.' },
+  { id: 'duration', question: 'How long does a project take?', answer: 'A small site takes some weeks.' },
+  { id: 'support', question: 'Do you give support later?', answer: 'Yes, monthly care plans.' },
 ];
 const categories: FaqCategory[] = [
   { id: 'general', title: 'General Questions', questions: [items[0]!] },
@@ -48,9 +48,9 @@ afterEach(() => {
 describe('FaqAccordion', () => {
   it('opens the first entry at first on the home page', () => {
     render(<FaqAccordion items={items} firstOpen />);
-    expect(expanded()).toEqual(['What services do you offer?']);
+    expect(expanded()).toEqual(['Which services do you run?']);
     expect(screen.getByText('Branding, web development and podcasts.')).toBeVisible();
-    expect(screen.getByText('A simple site takes 4-6 weeks.')).not.toBeVisible();
+    expect(screen.getByText('A small site takes some weeks.')).not.toBeVisible();
   });
 
   it('keeps one entry open at a time: another opens and closes the previous, the open one closes', async () => {
@@ -64,13 +64,13 @@ describe('FaqAccordion', () => {
 
   it('is one native exclusive accordion: <details name>, a heading in each summary, the answer a region named by it', () => {
     render(<FaqAccordion items={items} firstOpen group="faq-home" />);
-    const summary = trigger('What services do you offer?');
+    const summary = trigger('Which services do you run?');
     const details = summary.closest('details')!;
     expect(details).toHaveAttribute('name', 'faq-home');
     expect(details.open).toBe(true);
     expect(document.querySelectorAll('details[name="faq-home"]')).toHaveLength(3);
-    expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent('What services do you offer?');
-    const region = screen.getByRole('region', { name: 'What services do you offer?' });
+    expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent('Which services do you run?');
+    const region = screen.getByRole('region', { name: 'Which services do you run?' });
     expect(details).toContainElement(region);
     // The #id anchor is inside the answer, so a link to a closed entry opens it natively.
     expect(region.parentElement!.querySelector('#services')).not.toBeNull();
@@ -87,7 +87,7 @@ describe('FaqAccordion', () => {
     act(() => {
       hydrateRoot(container, <FaqAccordion items={items} firstOpen />);
     });
-    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+    expect(expanded()).toEqual(['Do you give support later?']);
     expect(details.map((d) => d.open)).toEqual([false, false, true]);
     container.remove();
   });
@@ -97,21 +97,21 @@ describe('FaqAccordion', () => {
     const user = userEvent.setup({ delay: null });
     render(<FaqAccordion items={items} />);
     await user.tab();
-    expect(trigger('What services do you offer?')).toHaveFocus();
+    expect(trigger('Which services do you run?')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(trigger('How long does a project take?')).toHaveFocus();
     await user.keyboard('{End}');
-    expect(trigger('Do you offer ongoing support?')).toHaveFocus();
+    expect(trigger('Do you give support later?')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(trigger('What services do you offer?')).toHaveFocus();
+    expect(trigger('Which services do you run?')).toHaveFocus();
     await user.keyboard('{ArrowUp}{Home}');
-    expect(trigger('What services do you offer?')).toHaveFocus();
+    expect(trigger('Which services do you run?')).toHaveFocus();
   });
 
   it('opens the question a #id link names, also when the hash changes later', () => {
     window.history.replaceState(null, '', '/#support');
     render(<FaqAccordion items={items} firstOpen />);
-    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+    expect(expanded()).toEqual(['Do you give support later?']);
     act(() => {
       window.location.hash = '#duration';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -147,7 +147,7 @@ describe('FaqExplorer', () => {
     const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
     await user.type(search(), 'care plans');
-    expect(collapsed()).toEqual(['Do you offer ongoing support?']);
+    expect(collapsed()).toEqual(['Do you give support later?']);
   });
 
   it("shows 'No results found' and 'Clear Search' restores everything and empties the box", async () => {
@@ -186,19 +186,19 @@ describe('FaqExplorer', () => {
     render(<FaqExplorer categories={categories} />);
     expect(search()).toHaveValue('support');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Technical Questions']);
-    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+    expect(expanded()).toEqual(['Do you give support later?']);
   });
 
   it('keeps one question open across categories and names it in the hash', async () => {
     const user = userEvent.setup({ delay: null });
     render(<FaqExplorer categories={categories} />);
-    await user.click(trigger('What services do you offer?'));
+    await user.click(trigger('Which services do you run?'));
     expect(window.location.hash).toBe('#services');
     const technical = screen.getByRole('region', { name: 'Technical Questions' });
-    await user.click(trigger('Do you offer ongoing support?', technical));
-    expect(expanded()).toEqual(['Do you offer ongoing support?']);
+    await user.click(trigger('Do you give support later?', technical));
+    expect(expanded()).toEqual(['Do you give support later?']);
     expect(window.location.hash).toBe('#support');
-    await user.click(trigger('Do you offer ongoing support?', technical));
+    await user.click(trigger('Do you give support later?', technical));
     expect(expanded()).toEqual([]);
     expect(window.location.hash).toBe('');
   });

@@ -17,6 +17,7 @@ import { expect, test } from '@playwright/test';
 import { z } from 'astro/zod';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
+import { entry } from '../support/content';
 import type { SchemaContext } from '../../src/schemas/context';
 import { projectCaseStudySchema } from '../../src/schemas/case-study';
 import { workSchema } from '../../src/schemas/work';
@@ -103,7 +104,7 @@ test('edit a work card and upload a case study photo in the studio; the dev site
   await test.step('change the description of a work card and save', async () => {
     await page.goto('/keystatic/collection/work/item/central-highlands-coffee');
     const description = page.getByRole('textbox', { name: 'Description' });
-    await expect(description).toHaveValue(/Kenyan specialty roaster/);
+    await expect(description).toHaveValue(entry('work', 'central-highlands-coffee').description);
     await description.fill(NEW_DESCRIPTION);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
@@ -180,4 +181,25 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     expect(served).toBeLessThan(photoBytes / 4);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+});
+
+test('a save the build would refuse is refused, with the file and the field named, and nothing is written', async ({
+  request,
+}) => {
+  const before = readFileSync(WORK_FILE, 'utf8');
+  const data = JSON.parse(before) as { image: Record<string, string> };
+  // A rule across two fields, which no single form field can check: an image URL or a file, not both.
+  data.image['file'] = '../images/central-highlands-coffee/gallery/2/image/file.png';
+  const response = await request.post('/api/keystatic/update', {
+    headers: { 'content-type': 'application/json', 'no-cors': '1' },
+    data: {
+      additions: [{ path: WORK_FILE, contents: Buffer.from(JSON.stringify(data), 'utf8').toString('base64url') }],
+      deletions: [],
+    },
+  });
+  expect(response.status()).toBe(422);
+  expect(await response.text()).toMatch(
+    new RegExp(`^Not saved: ${WORK_FILE}: image\\.src: give either an image URL or an uploaded file`),
+  );
+  expect(readFileSync(WORK_FILE, 'utf8')).toBe(before);
 });

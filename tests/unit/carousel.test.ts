@@ -108,6 +108,6 @@ describe('indexFromScroll', () => {
 describe('slideAnnouncement', () => {
   it.each([
     [0, 3, 'Storefront Homepage', 'Slide 1 of 3: Storefront Homepage'],
-    [2, 3, 'Wholesale Ordering for Cafés', 'Slide 3 of 3: Wholesale Ordering for Cafés'],
+    [2, 3, 'Orders for Cafés & Bars', 'Slide 3 of 3: Orders for Cafés & Bars'],
   ])('%d of %d (%s) → %s', (index, count, title, out) => expect(slideAnnouncement(index, count, title)).toBe(out));
 });

@@ -3,7 +3,7 @@ import { hoursText, socialProfiles, telHref, type HoursEntry } from '../../src/l
 
 describe('hoursText', () => {
   it.each<[HoursEntry, string]>([
-    [{ days: 'Monday to Friday', opens: '9:00 AM', closes: '6:00 PM' }, '9:00 AM to 6:00 PM'],
+    [{ days: 'Tuesday to Friday', opens: '9:00 AM', closes: '6:00 PM' }, '9:00 AM to 6:00 PM'],
     [{ days: 'Saturday', opens: '10:00 AM', closes: '2:00 PM' }, '10:00 AM to 2:00 PM'],
     [{ days: 'Sunday', closed: true }, 'closed'],
   ])('%j → %j', (entry, expected) => {
@@ -13,8 +13,8 @@ describe('hoursText', () => {
 
 describe('telHref', () => {
   it.each([
-    ['+254 20 765 4321', 'tel:+254207654321'],
-    ['+61 3 9012 3456', 'tel:+61390123456'],
+    ['+254 20 700 0001', 'tel:+254207000001'],
+    ['+61 3 9000 0002', 'tel:+61390000002'],
   ])('%j → %j', (number, expected) => {
     expect(telHref(number)).toBe(expected);
   });

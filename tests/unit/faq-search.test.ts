@@ -17,10 +17,10 @@ const pricing: FaqCategory = {
   questions: [
     {
       id: 'terms',
-      question: 'What are your payment terms?',
+      question: 'What are the payment terms?',
       answer: 'We ask for a deposit of 30-50% before work begins.',
     },
-    { id: 'owner', question: 'Who owns the finished work?', answer: 'You do, once the final invoice is paid.' },
+    { id: 'owner', question: 'Who owns the work in the end?', answer: 'You do, once the final invoice is paid.' },
   ],
 };
 const process: FaqCategory = {

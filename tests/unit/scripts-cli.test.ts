@@ -13,6 +13,8 @@ const SCRIPTS = [
   'scripts/local-backend.mjs',
   'scripts/bench-contact-insert.mjs',
   'scripts/bench.mjs',
+  'scripts/test-rewritten-content.mjs',
+  'scripts/test-content.mjs',
 ];
 
 /** A script that imports Lighthouse (bench.mjs) takes seconds to start on a loaded 2-core machine. */

@@ -4,8 +4,8 @@ import { slugify } from '../../src/lib/slugify';
 describe('slugify', () => {
   it.each([
     ['UI/UX Design', 'ui-ux-design'],
-    ['Still Have Questions?', 'still-have-questions'],
-    ["Don't See Your Industry?", 'don-t-see-your-industry'],
+    ['Any More Questions?', 'any-more-questions'],
+    ["Can't Find Your Field?", 'can-t-find-your-field'],
     ['  Nairobi ', 'nairobi'],
     ['E-commerce', 'e-commerce'],
     ['All', 'all'],

@@ -11,12 +11,12 @@ import { pngSize } from '../../scripts/checks/social-cards.mjs';
 import site from '../../content/site.json';
 
 const cards: SocialCard[] = [
-  { route: '/', title: 'Digital Agency in Kenya and Australia', section: 'Digital agency' },
+  { route: '/', title: 'An Agency on Two Continents', section: 'Digital agency' },
   {
     route: '/work/central-highlands-coffee/',
-    title: 'Central Highlands Coffee',
+    title: 'Acme Roasters',
     section: 'Case study',
-    details: ['Central Highlands Coffee Co.', '2024'],
+    details: ['Acme Roasters Ltd', '2024'],
   },
 ];
 
@@ -39,7 +39,7 @@ describe('where a card lives', () => {
   );
 
   it("finds a page's card, and fails the build for a page without one", () => {
-    expect(findSocialCard(cards, '/work/central-highlands-coffee').title).toBe('Central Highlands Coffee');
+    expect(findSocialCard(cards, '/work/central-highlands-coffee').title).toBe('Acme Roasters');
     expect(() => findSocialCard(cards, '/careers/')).toThrow(
       'No social card for /careers/: add the page to src/data/social-cards.ts',
     );
@@ -47,10 +47,10 @@ describe('where a card lives', () => {
 
   it('says what the card shows in its alt text', () => {
     expect(socialCardAlt(cards[1]!, 'Kilele Digital')).toBe(
-      'Case study: Central Highlands Coffee (Central Highlands Coffee Co., 2024), Kilele Digital',
+      'Case study: Acme Roasters (Acme Roasters Ltd, 2024), Kilele Digital',
     );
     expect(socialCardAlt(cards[0]!, 'Kilele Digital')).toBe(
-      'Digital agency: Digital Agency in Kenya and Australia, Kilele Digital',
+      'Digital agency: An Agency on Two Continents, Kilele Digital',
     );
   });
 });

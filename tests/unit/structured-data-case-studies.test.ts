@@ -11,13 +11,13 @@ import { serializeJsonLd } from '../../src/lib/json-ld';
 const org: OrgFacts = {
   name: 'Kilele Digital',
   url: 'https://kileledigital.com',
-  description: 'A digital agency.',
+  description: 'An agency.',
   email: 'hello@kileledigital.com',
   foundingYear: 2023,
   logo: '/favicon.svg',
   phones: [],
   address: {
-    street: '120 Collins Street',
+    street: '1 Example Street',
     locality: 'Melbourne',
     region: 'VIC',
     postalCode: '3000',
@@ -90,11 +90,11 @@ describe('buildPodcastSeries', () => {
 describe('buildCreativeWork for the project case study', () => {
   it('names client, year and tools', () => {
     const ld = buildCreativeWork(org, {
-      name: 'Central Highlands Coffee',
+      name: 'Acme Roasters',
       description: 'A storefront.',
       path: '/work/central-highlands-coffee/',
       image: 'https://images.unsplash.com/y',
-      client: 'Central Highlands Coffee Co.',
+      client: 'Acme Roasters Ltd',
       dateCreated: '2024',
       keywords: ['Web Development', 'SEO'],
     });
@@ -103,7 +103,7 @@ describe('buildCreativeWork for the project case study', () => {
       url: 'https://kileledigital.com/work/central-highlands-coffee/',
       dateCreated: '2024',
       keywords: 'Web Development, SEO',
-      sourceOrganization: { '@type': 'Organization', name: 'Central Highlands Coffee Co.' },
+      sourceOrganization: { '@type': 'Organization', name: 'Acme Roasters Ltd' },
       creator: { '@id': 'https://kileledigital.com/#organization' },
     });
   });
@@ -113,7 +113,7 @@ describe('buildWebPage for industry pages', () => {
   it('points at the page and the publisher', () => {
     expect(
       buildWebPage(org, {
-        name: 'Digital Experiences Built on Trust',
+        name: 'Finance pages',
         description: 'Finance.',
         path: '/industries/finance/',
       }),

@@ -8,7 +8,7 @@ describe('buildFaqPage', () => {
     [
       'questions in order, text untouched',
       [
-        { question: 'What are your payment terms?', answer: 'A deposit of 30-50%.' },
+        { question: 'When do we pay?', answer: 'A 40% deposit.' },
         { question: "What's <new>?", answer: 'Quotes " and & stay as they are.' },
       ],
     ],

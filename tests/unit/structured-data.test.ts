@@ -13,13 +13,13 @@ import { serializeJsonLd } from '../../src/lib/json-ld';
 const org: OrgFacts = {
   name: 'Kilele Digital',
   url: 'https://kileledigital.com',
-  description: 'A digital agency.',
+  description: 'An agency.',
   email: 'hello@kileledigital.com',
   foundingYear: 2023,
   logo: '/favicon.svg',
-  phones: [{ label: 'Kenya', number: '+254 20 765 4321' }],
+  phones: [{ label: 'Kenya', number: '+254 20 700 0001' }],
   address: {
-    street: '120 Collins Street',
+    street: '1 Example Street',
     locality: 'Melbourne',
     region: 'VIC',
     postalCode: '3000',
@@ -101,15 +101,15 @@ describe('structured data builders', () => {
 
 describe('structured data of the core pages', () => {
   const ORG_ID = 'https://kileledigital.com/#organization';
-  const both: OrgFacts = { ...org, phones: [...org.phones, { label: 'Australia', number: '+61 3 9012 3456' }] };
+  const both: OrgFacts = { ...org, phones: [...org.phones, { label: 'Australia', number: '+61 3 9000 0002' }] };
 
   it('the organization lists a contact point per office', () => {
     const o = JSON.parse(JSON.stringify(buildOrganization(both))) as {
       contactPoint: { telephone: string; areaServed: string }[];
     };
     expect(o.contactPoint.map((c) => [c.areaServed, c.telephone])).toEqual([
-      ['Kenya', '+254 20 765 4321'],
-      ['Australia', '+61 3 9012 3456'],
+      ['Kenya', '+254 20 700 0001'],
+      ['Australia', '+61 3 9000 0002'],
     ]);
   });
 

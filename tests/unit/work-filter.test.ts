@@ -153,9 +153,9 @@ describe('resultsAnnouncement', () => {
 describe('toWorkCard', () => {
   const base = {
     id: 'central-highlands-coffee',
-    name: 'Central Highlands Coffee',
+    name: 'Acme Roasters',
     category: 'Web Development',
-    client: 'Central Highlands Coffee Co.',
+    client: 'Acme Roasters Ltd',
     description: 'A storefront.',
     year: '2024',
     image: { src: 'https://images.unsplash.com/photo-1?w=1200&q=80', alt: 'Beans' },

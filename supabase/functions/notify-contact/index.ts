@@ -11,7 +11,7 @@
  *   3. repeats until nothing is due, the provider fails, or the run's time budget is spent.
  * Secrets live in the project, never in git (SUPABASE_DB_URL is set by Supabase itself):
  *   supabase secrets set NOTIFY_WEBHOOK_SECRET=… RESEND_API_KEY=… CONTACT_NOTIFY_TO=hello@… CONTACT_NOTIFY_FROM="Website <web@…>"
- * Deploy: supabase functions deploy notify-contact   (README, "Telling the agency about a new message")
+ * Deploy: supabase functions deploy notify-contact   (docs/notifications.md, "Telling the agency about a new message")
  * Optional, for the tests' stand-in of Resend: RESEND_API_URL, NOTIFY_SEND_TIMEOUT_MS, NOTIFY_SEND_INTERVAL_MS.
  */
 import pg from 'npm:pg@8';

@@ -4,7 +4,7 @@
  * applies it to the outbox (private.contact_notifications).
  */
 
-/** The defaults, fitted to Resend's API (README, "Telling the agency about a new message"). */
+/** The defaults, fitted to Resend's API (docs/notifications.md, "Telling the agency about a new message"). */
 export const DELIVERY = {
   /** A send that has not answered by then counts as failed (and is retried with the same key). */
   timeoutMs: 10_000,

@@ -5,7 +5,7 @@
 -- wakes it too. The function reads the outbox itself and marks an e-mail delivered only on the
 -- mail provider's 2xx (supabase/migrations/…_contact_outbox.sql).
 -- Run once in the hosted project's SQL editor, after deploying the function and setting its
--- secrets (README, "Telling the agency about a new message"), with <project-ref> and
+-- secrets (docs/notifications.md, "Telling the agency about a new message"), with <project-ref> and
 -- <webhook-secret> replaced.
 --
 -- Not a migration: it names one project and carries its secret. The wake-up request carries no

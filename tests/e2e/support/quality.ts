@@ -240,7 +240,7 @@ export function headerProblems(
 }
 
 /**
- * What Cloudflare's runtime adds on its own (README, "Security headers"): transport and caching
+ * What Cloudflare's runtime adds on its own (docs/hosting.md, "Security headers: one source, three hosts"): transport and caching
  * headers, `Access-Control-Allow-Origin: *` (harmless: the files are public and no request carries
  * credentials), `x-server-env: dev` (wrangler only), `Location` on redirects. Anything else on a
  * response, or any of ours with another value, fails.

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run test:content`: what a change of content/ alone can break, in minutes, so an editor's
+// save is live soon after the push: the content check, the build (dist/, the one the deploy
+// uploads), the checks over it and the content routes' pages. `npm test` remains the whole suite.
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { parseOptions } from './cli.mjs';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+
+const USAGE = `Usage: npm run test:content
+
+Checks what a change of content/ alone can break, and leaves the build in dist/:
+  the content check (astro sync: every file against its schema), the build, the checks over it
+  (links, redirects on Cloudflare's runtime, html-validate, social cards, no secret in the build),
+  the security headers and every page's policy on the runtime, and the content routes' pages.
+The build uses PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (the deploy's);
+without them it builds against the local contact backend, as npm test does.
+
+  --help   show this help`;
+parseOptions(parseArgs, {}, USAGE);
+
+/** The checks over a build that content can break (W3C's checker needs Java and no copy breaks it). */
+const BUILD_CHECKS = ['links', 'html', 'redirects', 'social-cards'].map((name) => `tests/build-checks/${name}.test.ts`);
+/** The end-to-end specs of the pages content/ fills; axe and the image fallbacks are the main suite's. */
+const ROUTE_SPECS = [
+  'quality-headers',
+  'core-pages',
+  'home-faq',
+  'faq',
+  'work',
+  'case-studies',
+  'service-pages',
+  'industries',
+  'extra-pages',
+].map((name) => `tests/e2e/${name}.spec.ts`);
+
+/** @type {NodeJS.ProcessEnv} */
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+if (!env['PUBLIC_SUPABASE_URL'] || !env['PUBLIC_SUPABASE_ANON_KEY']) {
+  console.log('No PUBLIC_SUPABASE_URL/PUBLIC_SUPABASE_ANON_KEY: building against the local contact backend.');
+  env['PUBLIC_SUPABASE_URL'] = LOCAL_BACKEND_URL;
+  env['PUBLIC_SUPABASE_ANON_KEY'] = LOCAL_ANON_KEY;
+}
+
+/** @type {[string, string, string[]][]} */
+const steps = [
+  ['content check (every file against its schema)', 'npx', ['astro', 'sync']],
+  ['build', 'npx', ['astro', 'build']],
+  ['no secret in the build', 'node', ['scripts/check-dist-secrets.mjs', 'dist']],
+  [
+    'checks over the build (links, redirects on the runtime, html-validate, social cards)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...BUILD_CHECKS],
+  ],
+  [
+    "headers and the content routes' pages (end to end)",
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--config',
+      'tests/e2e/playwright.config.ts',
+      '--grep-invert',
+      'axe|with external images blocked',
+      ...ROUTE_SPECS,
+    ],
+  ],
+];
+
+const begun = Date.now();
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✘ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\n✔ content checks passed in ${((Date.now() - begun) / 1000).toFixed(0)} s; dist/ is ready to deploy`);

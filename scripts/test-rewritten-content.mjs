@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// @ts-check
+// The copy is the editors': a copy of the project with every prose text of content/ rewritten
+// (scripts/rewrite-content.mjs) must build, pass the checks over its build and the end-to-end
+// specs of the content routes. `npm test` runs it after the main end-to-end step.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseOptions } from './cli.mjs';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { rewriteContent } from './rewrite-content.mjs';
+
+const USAGE = `Usage: node scripts/test-rewritten-content.mjs [--keep]
+
+Copies the project (its git-tracked files, node_modules linked) to a temporary folder, rewrites every
+prose text of content/
+(words reversed, editor-ordered lists reversed), builds it, and runs the checks
+over that build and the end-to-end specs of the content routes on it.
+
+  --keep   leave the copy in place (its path is printed)
+  --help   show this help`;
+const { values } = parseOptions(parseArgs, { keep: { type: 'boolean' } }, USAGE);
+
+/** The checks over a build that a change of copy can break. */
+const BUILD_CHECKS = ['links', 'html', 'redirects', 'social-cards', 'w3c'].map(
+  (name) => `tests/build-checks/${name}.test.ts`,
+);
+/** The end-to-end specs of the routes content/ fills. */
+const CONTENT_ROUTE_SPECS = [
+  'core-pages',
+  'home-faq',
+  'faq',
+  'work',
+  'case-studies',
+  'contact',
+  'service-pages',
+  'industries',
+  'extra-pages',
+].map((name) => `tests/e2e/${name}.spec.ts`);
+
+const root = resolve(import.meta.dirname, '..');
+const copy = mkdtempSync(join(tmpdir(), 'rewritten-content-'));
+const tracked = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .stdout.split('\0')
+  .filter(Boolean);
+for (const file of tracked) {
+  mkdirSync(dirname(join(copy, file)), { recursive: true });
+  cpSync(join(root, file), join(copy, file));
+}
+// Linked entry by entry, so the build's caches (node_modules/.vite, .astro) stay in the copy.
+mkdirSync(join(copy, 'node_modules'));
+for (const entry of readdirSync(join(root, 'node_modules')))
+  if (entry !== '.vite' && entry !== '.astro')
+    symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
+
+const changed = rewriteContent(join(copy, 'content'));
+console.log(`Rewrote ${changed} texts of content/ in ${copy}`);
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_REWRITTEN: '1' };
+const buildEnv = { PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
+/** @type {[string, string, string[], Record<string, string>?][]} */
+const steps = [
+  ['build of the rewritten copy', 'npx', ['astro', 'build'], buildEnv],
+  [
+    'checks over its build',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...BUILD_CHECKS],
+  ],
+  [
+    'end-to-end specs of the content routes on it',
+    'npx',
+    // axe runs on every page in the main suite; copy of the same length changes no colour or role.
+    [
+      'playwright',
+      'test',
+      '--config',
+      'tests/e2e/playwright.config.ts',
+      '--grep-invert',
+      'axe',
+      ...CONTENT_ROUTE_SPECS,
+    ],
+    buildEnv,
+  ],
+];
+
+let status = 0;
+for (const [name, command, args, stepEnv = {}] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...env, ...stepEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✘ ${name} failed after ${seconds} s (the copy: ${copy})`);
+    status = result.status ?? 1;
+    break;
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+if (values.keep || status !== 0) console.log(`The rewritten copy stays in ${copy}`);
+else rmSync(copy, { recursive: true, force: true });
+process.exit(status);
