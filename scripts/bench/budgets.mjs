@@ -76,8 +76,9 @@ export const BUDGETS = {
  * CPU time of the heaviest main-thread task after the first paint. That is the thread's own time:
  * a task's real time also holds the time it waited for a core or for the compositor, which a busy
  * machine stretches (a task of 97 ms real time held 4.5 ms of CPU, docs/performance.md). The pages'
- * heaviest measure under 20 ms on these machines; 100 ms is a regression on any of them (their
- * CPUs differ by 1.6x). LCP 2.0 s: Lighthouse simulates it from the page's requests and bytes,
+ * heaviest measure 1-15 ms on a quiet machine and up to 73 ms on one running other test suites
+ * beside it; 200 ms leaves room for both and for a CPU 1.6x slower (the spread of these machines),
+ * while the long-task fixture's script takes 500 ms. LCP 2.0 s: Lighthouse simulates it from the page's requests and bytes,
  * which the code decides, and from its CPU tasks, which move it by a few tenths (0.82-1.20 s on
  * every machine measured); a 211 kB first photo takes 2.4 s.
  * @type {Budgets}
@@ -90,7 +91,7 @@ export const GATE_BUDGETS = {
   documentBytes: 32 * 1024,
   domElements: 800,
   renderBlocking: 0,
-  taskCpuMs: 100,
+  taskCpuMs: 200,
   lcpFetch: true,
 };
 
