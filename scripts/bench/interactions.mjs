@@ -36,7 +36,7 @@ export const SCENARIOS = [
     route: '/faq/',
     action: 'tap the search, type "deposit"',
     answer: 'list filtered (from the 1st key)',
-    // Issue 12: from the first keystroke (the tap before it already asked for the island).
+    // From the first keystroke (the tap before it already asked for the island).
     startOn: ['keydown'],
     act: async (page) => {
       const search = page.getByRole('searchbox', { name: 'Search the FAQ' });

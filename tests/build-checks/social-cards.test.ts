@@ -1,4 +1,4 @@
-// Over the build (npm run test:dist, after astro build): every page's social card (issue 14), the
+// Over the build (npm run test:dist, after astro build): every page's social card, the
 // icons and the manifest. The checks' own failures are proved on fixtures in social-card-check.test.ts.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The contact pipeline tried as an attacker would (issue 10): supabase-js with the public anon
+ * The contact pipeline tried as an attacker would: supabase-js with the public anon
  * key against the local backend, on PGlite and on PostgreSQL 15. The limits are the production
  * numbers of supabase/migrations/…_contact_limits.sql unless a test sets its own, through
  * private.contact_settings as the agency would.

@@ -1,4 +1,4 @@
-// Issue 14 in the browser: the site installs (manifest and icons), the brand typeface loads from
+// The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
 // the site itself (from a visit's second page on: src/lib/brand-font.ts) and moves nothing, and navigations cross-fade with CSS alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

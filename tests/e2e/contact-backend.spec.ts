@@ -70,7 +70,7 @@ async function fill(page: Page, entry: Entry) {
   await page.getByRole('combobox', { name: 'Budget Range' }).selectOption(entry.budget);
 }
 
-test('a message sent from the contact form is stored once, in the format DESIGN.md gives', async ({
+test('a message sent from the contact form is stored once, message then phone and budget on their own lines', async ({
   page,
 }, testInfo) => {
   const email = `sent-${testInfo.workerIndex}-${Date.now()}@example.com`;

@@ -291,7 +291,7 @@ test.describe('Contact page', () => {
   });
 });
 
-test.describe('Toasts (SPEC 9)', () => {
+test.describe('Toasts', () => {
   async function failOnce(page: Page) {
     await sendButton(page).click();
     await expect(sendButton(page)).toBeEnabled({ timeout: 10_000 });
@@ -363,7 +363,7 @@ test.describe('Toasts (SPEC 9)', () => {
   });
 });
 
-test.describe('Map (DESIGN.md: loaded only on request)', () => {
+test.describe('Map (loaded only on request: no request to its host before the visitor asks)', () => {
   for (const how of ['mouse', 'keyboard'] as const) {
     test(`no request to the map host until "Show Map" is pressed (${how})`, async ({ page }) => {
       const mapRequests: string[] = [];

@@ -1,4 +1,4 @@
-// Images (SPEC 8, issue 3 item 5): explicit sizes, alt text, lazy below the fold, a marked hero photo,
+// Images: explicit sizes, alt text, lazy below the fold, a marked hero photo,
 // a srcset for the stock host, and the local fallback without layout shift when the host fails.
 import { expect, test, type Page } from '@playwright/test';
 import { page as copyOf } from '../support/content';

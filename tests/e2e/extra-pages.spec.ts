@@ -1,4 +1,4 @@
-// Links outside the route table (DESIGN.md): /privacy, /terms, /careers from markdown, the two
+// Pages the footer links to beyond the main routes: /privacy, /terms, /careers from markdown, the two
 // redirects, robots.txt and the sitemap.
 import { expect, test } from '@playwright/test';
 import { retentionText } from '../../src/lib/retention';

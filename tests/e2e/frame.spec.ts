@@ -29,7 +29,7 @@ const INDUSTRIES = [
   '/industries/digital-marketing/',
 ];
 /**
- * SPEC 2.2's footer links in the served form. "Web Design" and "Strategy" (SPEC: /services/web-design,
+ * The footer's links in the served form. "Web Design" and "Strategy" (once /services/web-design and
  * /services/strategy) link straight to the pages those aliases redirect to, so no click pays a redirect.
  */
 const FOOTER_LINKS = [
@@ -80,7 +80,7 @@ test.describe('header', () => {
     );
   });
 
-  test("dropdowns open on hover, one at a time, with SPEC's links and a 200 px minimum width", async ({ page }) => {
+  test("dropdowns open on hover, one at a time, with the menu's links and a 200 px minimum width", async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });

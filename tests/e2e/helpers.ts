@@ -7,7 +7,7 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
- * Header islands hydrate on first interaction (DESIGN.md); this hovers one and waits for React
+ * Header islands hydrate on first interaction (client:interaction); this hovers one and waits for React
  * to own it, for tests that need the hydrated behaviour rather than the HTML/CSS fallback.
  */
 export async function hydrateOnInteraction(page: Page, inside: Locator): Promise<void> {

@@ -66,7 +66,7 @@ test.describe('Home FAQ block', () => {
 });
 
 test.describe('Home FAQ block before hydration', () => {
-  test('issue 12: 1.5 s after load, the third question opens on the first click', async ({ page }) => {
+  test('1.5 s after load, the third question opens on the first click', async ({ page }) => {
     await page.goto('/');
     await page.waitForTimeout(1_500);
     const third = questions(page).nth(2);

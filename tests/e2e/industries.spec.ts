@@ -108,7 +108,7 @@ test('/industries: following a card opens that industry page', async ({ page }) 
 // axe on /industries and every industry page, light and dark: tests/e2e/quality-axe.spec.ts.
 
 test.describe('with external images blocked', () => {
-  // Every hero falls back, the financial services and technology pages included (DESIGN overrides SPEC 2.13 there).
+  // Every hero falls back, the financial services and technology pages included (their photos come from the stock host too).
   for (const industry of INDUSTRIES) {
     test(`/industries/${industry.id}: every image shows the fallback, without layout shift`, async ({ page }) => {
       await blockExternalRequests(page);

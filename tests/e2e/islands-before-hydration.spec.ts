@@ -1,4 +1,4 @@
-// Issue 12: every page island works from the first tap. Each test holds the island's script back
+// Every page island works from the first tap. Each test holds the island's script back
 // (as a slow phone does), acts on the server HTML, then releases the script and checks that React
 // took over the same state: nothing the visitor did is lost, nothing flashes. The whole file runs
 // twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
@@ -222,7 +222,7 @@ for (const profile of ['desktop', 'phone'] as const) {
   });
 }
 
-test.describe("issue 12's failing cases", () => {
+test.describe('the cases that once lost a first tap', () => {
   test('home FAQ: 1.5 s after load, the third question opens on the first click', async ({ page }) => {
     await page.goto('/');
     await page.waitForTimeout(1_500);

@@ -7,7 +7,7 @@ import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '../../scripts/local-backe
 import { pagesDevArgs } from '../../scripts/pages-dev.mjs';
 import { E2E_CONTACT_LIMITS } from './support/contact-limits';
 
-/** DESIGN.md: CHROMIUM_PATH, else Debian's chromium, else Playwright's own download. */
+/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own download (not reachable on every machine). */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Each checkout can use its own port (PREVIEW_PORT) so parallel runs never share a server. */

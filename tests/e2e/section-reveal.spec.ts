@@ -1,5 +1,5 @@
-// SPEC 4: "Sections animate in once when scrolled into view", in 0.5-0.7 s with a 0.1 s stagger per
-// item (SPEC 7); what is on screen is never hidden, and with reduced motion nothing animates
+// Sections animate in once when scrolled into view, in 0.5-0.7 s with a 0.1 s stagger per
+// item; what is on screen is never hidden, and with reduced motion nothing animates
 // (DESIGN, src/components/layout/PageEffects.astro). Read from the browser's own animations.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { page as copyOf } from '../support/content';

@@ -40,7 +40,7 @@ afterEach(cleanup);
 
 // Typing whole forms in jsdom is slow on a busy machine.
 describe('ContactForm', { timeout: 20_000 }, () => {
-  it('has the fields, labels, types, limits and budget options SPEC 5 names', () => {
+  it('has the fields, labels, types, limits and budget options the form promises', () => {
     render(<ContactForm agencyEmail="hello@example.com" />);
     expect(field('Full Name')).toBeRequired();
     expect(field('Full Name')).toHaveAttribute('maxlength', '100');
@@ -64,7 +64,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('sends the DESIGN.md payload once, shows Sending..., then the success panel and toast; the reset restores initial values', async () => {
+  it('sends the payload (message, then phone and budget) once, shows Sending..., then the success panel and toast; the reset restores initial values', async () => {
     const user = userEvent.setup({ delay: null });
     const pending = deferred();
     backend.sendContactMessage.mockReturnValue(pending.promise);

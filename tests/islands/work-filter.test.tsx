@@ -49,7 +49,7 @@ beforeEach(() => window.history.replaceState(null, '', '/work'));
 afterEach(cleanup);
 
 describe('WorkFilter', () => {
-  it("offers 'All' and SPEC 4's categories in order, 'All' selected and every item shown", () => {
+  it("offers 'All' and the categories in order, 'All' selected and every item shown", () => {
     render(<WorkFilter categories={CATEGORIES} items={items} />);
     const group = screen.getByRole('group', { name: 'Filter projects by category' });
     expect(

@@ -208,7 +208,7 @@ describe('lostPoints', () => {
   });
 });
 
-describe('first interaction (issue 12)', () => {
+describe('first interaction', () => {
   const row: InteractionResult = {
     route: '/faq/',
     action: 'tap the search, type "deposit"',

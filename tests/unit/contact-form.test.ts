@@ -132,7 +132,7 @@ describe('blankFieldMessage', () => {
 });
 
 describe('CONTACT_TOASTS', () => {
-  it('are SPEC 8 word for word', () => {
+  it('are the launch wording, word for word', () => {
     expect(CONTACT_TOASTS).toEqual({
       success: "Message sent successfully! We'll get back to you soon.",
       failure: 'Failed to send message. Please try again or contact us directly.',

@@ -68,7 +68,7 @@ describe('buildContactMessage', () => {
 });
 
 describe('budget options', () => {
-  it('are SPEC 5 ranges in order with the first as default', () => {
+  it('are the budget ranges in order with the first as default', () => {
     expect(BUDGET_OPTIONS).toEqual([
       '$1,500 - $5,000',
       '$5,000 - $10,000',

@@ -14,7 +14,7 @@ describe('isHeaderSolid', () => {
     [5000, true],
   ])('scrollY %d → %s', (y, solid) => expect(isHeaderSolid(y)).toBe(solid));
 
-  it('uses the 20 px threshold of SPEC 9', () => expect(HEADER_SOLID_AFTER_PX).toBe(20));
+  it('turns solid after 20 px of scroll', () => expect(HEADER_SOLID_AFTER_PX).toBe(20));
 });
 
 describe('toggleDropdown', () => {

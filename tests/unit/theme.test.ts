@@ -54,7 +54,7 @@ describe('applyTheme', () => {
 });
 
 describe('the head script', () => {
-  it('uses the storage key and the default of SPEC 9', () => {
+  it('uses the storage key and the default the app root has always used', () => {
     expect(THEME_STORAGE_KEY).toBe('vite-ui-theme');
     expect(DEFAULT_THEME).toBe('system');
     expect(THEME_INIT_SCRIPT).toContain('"vite-ui-theme"');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { swipeDirectionsFor, swipeDismisses, TOAST_OPTIONS, type SwipeDirection } from '../../src/lib/toasts';
 
 describe('TOAST_OPTIONS', () => {
-  it('are SPEC 9: 4000 ms, three at most, 356 px wide, 14 px gap, 20 px swipe', () => {
+  it('are 4000 ms, three at most, 356 px wide, 14 px gap, 20 px swipe', () => {
     expect(TOAST_OPTIONS).toEqual({ duration: 4000, visibleToasts: 3, width: 356, gap: 14, swipeThreshold: 20 });
   });
 });

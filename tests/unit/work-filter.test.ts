@@ -13,7 +13,7 @@ import {
   workHref,
 } from '../../src/lib/work-filter';
 
-// SPEC 4, in order (the site passes WORK_CATEGORIES from src/content.config.ts).
+// The categories, in order (the site passes WORK_CATEGORIES from src/content.config.ts).
 const CATEGORIES = [
   'Web Development',
   'UI/UX Design',
@@ -32,7 +32,7 @@ const items = [
 ];
 
 describe('filterOptions', () => {
-  it("puts 'All' before SPEC 4's seven categories", () => {
+  it("puts 'All' before the seven categories", () => {
     expect(filterOptions(CATEGORIES)).toEqual([
       'All',
       'Web Development',

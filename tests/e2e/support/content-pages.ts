@@ -10,7 +10,7 @@ export async function openInTheme(page: Page, path: string, theme: ThemeName): P
   await useStoredTheme(page, theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  // The decorative loading screen covers the page for 300 ms (SPEC 1); wait until it is gone.
+  // The decorative loading screen covers the page for 300 ms; wait until it is gone.
   await expect(page.locator('[data-loading-screen]')).toBeHidden();
 }
 
