@@ -19,6 +19,8 @@ import {
   isSpamSubmission,
   parseDraft,
   rateLimitedToastParts,
+  rateLimitOf,
+  type RateLimit,
   serializeDraft,
   valuesAtHydration,
 } from '../lib/contact-form';
@@ -68,9 +70,9 @@ function writeDraft(values: ContactFormValues): void {
   }
 }
 
-/** The rate-limited toast, its address a mail link. */
-function RateLimitedToast({ email }: { email: string }) {
-  const [before, address, after] = rateLimitedToastParts(email);
+/** A limit's toast, its address a mail link. */
+function RateLimitedToast({ email, limit }: { email: string; limit: RateLimit }) {
+  const [before, address, after] = rateLimitedToastParts(email, limit);
   return (
     <span>
       {before}
@@ -185,7 +187,7 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
       void toast(
         'error',
         failureToastKind(result.reason) === 'rate-limited' ? (
-          <RateLimitedToast email={agencyEmail} />
+          <RateLimitedToast email={agencyEmail} limit={rateLimitOf(result.ok ? undefined : result.detail)} />
         ) : (
           CONTACT_TOASTS.failure
         ),

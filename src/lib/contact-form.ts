@@ -11,16 +11,39 @@ export const CONTACT_TOASTS = {
 } as const;
 
 /**
- * The backend refused the message as one too many (HTTP 429, the database's PT429): the general
- * failure toast would tell the visitor to try again at once, so this one says to wait, and gives
- * the agency's address (content/site.json) as a way through. `{email}` marks where it goes.
+ * The limit that refused a message: per sender address, per network (the client address the
+ * gateway passes, or the one shared bucket of requests that carry none), or the site's own cap.
  */
-const RATE_LIMITED_TOAST =
-  "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at {email}.";
+export type RateLimit = 'sender' | 'network' | 'site';
 
-/** The rate-limited toast around the address: the text before it, the address, the text after it. */
-export function rateLimitedToastParts(email: string): [before: string, email: string, after: string] {
-  const [before = '', after = ''] = RATE_LIMITED_TOAST.split('{email}');
+/**
+ * The backend refused the message as one too many (HTTP 429, the database's PT429): the general
+ * failure toast would tell the visitor to try again at once, so each limit's toast says to wait,
+ * says truly why (only the sender limit counts this visitor's own messages), and gives the
+ * agency's address (content/site.json) as a way through. `{email}` marks where it goes.
+ */
+const RATE_LIMITED_TOASTS: Record<RateLimit, string> = {
+  sender:
+    "You've sent several messages from this e-mail address in a short time. Please try again in a few minutes, or e-mail us at {email}.",
+  network:
+    'Many messages have reached us from your network in a short time, so new ones wait a few minutes. Please try again soon, or e-mail us at {email}.',
+  site: 'We are receiving more messages than usual right now. Please try again in a few minutes, or e-mail us at {email}.',
+};
+
+/**
+ * Which limit refused, from the database's message ("Too many messages from your e-mail address…",
+ * "…from your network…", "…to us right now…"); anything else is taken as the site's cap, the one
+ * message that blames nobody.
+ */
+export function rateLimitOf(detail: string | undefined): RateLimit {
+  if (detail?.includes('from your e-mail address')) return 'sender';
+  if (detail?.includes('from your network')) return 'network';
+  return 'site';
+}
+
+/** A limit's toast around the address: the text before it, the address, the text after it. */
+export function rateLimitedToastParts(email: string, limit: RateLimit): [before: string, email: string, after: string] {
+  const [before = '', after = ''] = RATE_LIMITED_TOASTS[limit].split('{email}');
   return [before, email, after];
 }
 

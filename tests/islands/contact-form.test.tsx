@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SendResult } from '../../src/backend/contact';
-import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-form';
+import { DRAFT_STORAGE_KEY, rateLimitedToastParts } from '../../src/lib/contact-form';
 
 const backend = vi.hoisted(() => ({
   sendContactMessage: vi.fn<(message: unknown, timeoutMs?: number) => Promise<SendResult>>(),
@@ -110,14 +110,18 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('answered 429, shows the rate-limited toast with a mail link to the agency and keeps every field', async () => {
     const user = userEvent.setup({ delay: null });
-    backend.sendContactMessage.mockResolvedValue({ ok: false, reason: 'rate-limited' });
+    backend.sendContactMessage.mockResolvedValue({
+      ok: false,
+      reason: 'rate-limited',
+      detail: 'Too many messages from your e-mail address. Please try again in 9 minutes (after 14:00 UTC).',
+    });
     render(<ContactForm agencyEmail="hello@example.com" />);
     await fill(user);
     await user.click(submit());
     const link = await screen.findByRole('link', { name: 'hello@example.com' });
     expect(link).toHaveAttribute('href', 'mailto:hello@example.com');
     expect(link.closest('[data-sonner-toast]')).toHaveTextContent(
-      "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at hello@example.com.",
+      rateLimitedToastParts('hello@example.com', 'sender').join(''),
     );
     expect(link.closest('[data-sonner-toast]')).not.toHaveTextContent('Failed to send message');
     expect(field('Full Name')).toHaveValue('  Amina Otieno ');

@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   blankFieldMessage,
   CONTACT_TOASTS,
   failureToastKind,
   rateLimitedToastParts,
+  rateLimitOf,
   contactFormReducer,
   INITIAL_CONTACT_STATE,
   isBlankDraft,
@@ -140,13 +143,43 @@ describe('CONTACT_TOASTS', () => {
   });
 });
 
-describe('the rate-limited toast', () => {
-  it('says to wait a few minutes and gives the address between its two halves', () => {
-    expect(rateLimitedToastParts('hello@kileledigital.com')).toEqual([
-      "You've sent several messages in a short time. Please try again in a few minutes, or e-mail us at ",
-      'hello@kileledigital.com',
-      '.',
-    ]);
+describe('the rate-limited toasts', () => {
+  // The three limits as the database names them in its refusal (the newest migration that defines the check).
+  const migrations = readdirSync('supabase/migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => readFileSync(join('supabase/migrations', f), 'utf8'));
+  const check = migrations.findLast((sql) => sql.includes("private.take_contact_slot('client:'"))!;
+  const named = (bucket: string) =>
+    new RegExp(`take_contact_slot\\('${bucket}'[^;]*?'(from [^']+|to [^']+)'`, 's').exec(check)?.[1];
+  const refusal = (what: string | undefined) =>
+    `Too many messages ${what}. Please try again in 12 minutes (after 14:00 UTC).`;
+
+  it.each([
+    ['sender:', 'sender'],
+    ['client:', 'network'],
+    ['global', 'site'],
+  ] as const)('reads the %s limit from the database’s refusal as %s', (bucket, limit) => {
+    expect(named(bucket)).toBeTruthy();
+    expect(rateLimitOf(refusal(named(bucket)))).toBe(limit);
+  });
+
+  it('takes an unknown refusal as the site’s cap, which blames nobody', () => {
+    expect(rateLimitOf(undefined)).toBe('site');
+    expect(rateLimitOf('Too many requests')).toBe('site');
+  });
+
+  it('gives each limit its own reason, only the sender’s speaks of the visitor’s own messages, every one the address', () => {
+    const texts = (['sender', 'network', 'site'] as const).map((limit) =>
+      rateLimitedToastParts('hello@kileledigital.com', limit),
+    );
+    for (const [before, email, after] of texts) {
+      expect(before).toMatch(/Please try again .*e-mail us at $/);
+      expect(email).toBe('hello@kileledigital.com');
+      expect(after).toBe('.');
+    }
+    expect(new Set(texts.map(([before]) => before)).size).toBe(3);
+    expect(texts.map(([before]) => /You've sent/.test(before))).toEqual([true, false, false]);
   });
 
   it.each([
