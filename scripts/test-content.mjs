@@ -3,7 +3,7 @@
 // `npm run test:content`: what a change of content/ alone can break, in minutes, so an editor's
 // save is live soon after the push: the content check, the build (dist/, the one the deploy
 // uploads), the checks over it and the content routes' pages. `npm test` remains the whole suite.
-import { spawnSync } from 'node:child_process';
+import { runSteps } from './steps.mjs';
 import { parseArgs } from 'node:util';
 import { parseOptions } from './cli.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
@@ -69,15 +69,6 @@ const steps = [
 ];
 
 const begun = Date.now();
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✘ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
-}
+const status = runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env });
+if (status !== 0) process.exit(status);
 console.log(`\n✔ content checks passed in ${((Date.now() - begun) / 1000).toFixed(0)} s; dist/ is ready to deploy`);

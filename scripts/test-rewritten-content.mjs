@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { parseOptions } from './cli.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 import { rewriteContent } from './rewrite-content.mjs';
+import { runSteps } from './steps.mjs';
 
 const USAGE = `Usage: node scripts/test-rewritten-content.mjs [--keep]
 
@@ -88,19 +89,7 @@ const steps = [
   ],
 ];
 
-let status = 0;
-for (const [name, command, args, stepEnv = {}] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...env, ...stepEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✘ ${name} failed after ${seconds} s (the copy: ${copy})`);
-    status = result.status ?? 1;
-    break;
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
-}
+const status = runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env, cwd: copy });
 if (values.keep || status !== 0) console.log(`The rewritten copy stays in ${copy}`);
 else rmSync(copy, { recursive: true, force: true });
 process.exit(status);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest: types, unit tests, one build, then
 // the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
-import { spawnSync } from 'node:child_process';
+import { runSteps } from './steps.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
 const USAGE = `Usage: npm test [-- playwright arguments]
@@ -59,14 +59,4 @@ const steps = [
   ],
 ];
 
-for (const [name, command, args, stepEnv = {}] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✘ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
-}
+process.exitCode = runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env });

@@ -15,7 +15,7 @@ import { GOOD_MESSAGE } from '../support/contact-cases';
 import { SETUP_TIMEOUT } from '../support/engines';
 import { startMailApi, type MailApi } from '../support/mail-api';
 import { startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
-import { drainPgNet, startCronDatabase } from '../support/pg-net';
+import { drainPgNet, emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';
 import type { PostgresCluster } from '../support/postgres-cluster';
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
@@ -104,15 +104,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await fn?.stop();
   await mail?.stop();
-  await session?.end();
-  await db?.close();
-  await cluster?.stop();
+  await stopCronDatabase({ cluster, db, session });
 }, SETUP_TIMEOUT);
 
 beforeEach(async () => {
-  await db.query('delete from public.contact_messages');
-  await db.query('delete from private.contact_notifications');
-  await db.query('delete from private.contact_rate_buckets');
+  await emptyContactTables(db);
   await db.query('delete from net.http_request_queue');
   await db.query('update private.contact_settings set notify_url = null, notify_secret = null');
   await setContactLimits(db, { per_client_max: 1000, per_sender_max: 1000, global_max: 1000 });

@@ -12,7 +12,7 @@ import { setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
 import { GOOD_MESSAGE, RAISED_LIMITS } from '../support/contact-cases';
 import { PGLITE, SETUP_TIMEOUT } from '../support/engines';
-import { startCronDatabase } from '../support/pg-net';
+import { emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';
 import type { PostgresCluster } from '../support/postgres-cluster';
 
 const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
@@ -66,16 +66,10 @@ describe('the daily retention job on PostgreSQL 15 with pg_cron', () => {
     await applySchema(db);
     await setContactLimits(db, RAISED_LIMITS); // many messages from one sender here
   }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await session?.end();
-    await db?.close();
-    await cluster?.stop();
-  }, SETUP_TIMEOUT);
+  afterAll(() => stopCronDatabase({ cluster, db, session }), SETUP_TIMEOUT);
 
   beforeEach(async () => {
-    await db.query('delete from public.contact_messages');
-    await db.query('delete from private.contact_notifications');
-    await db.query('delete from private.contact_rate_buckets');
+    await emptyContactTables(db);
     await db.query('update private.contact_settings set message_retention = default');
   });
 

@@ -92,3 +92,21 @@ export async function startCronDatabase(): Promise<{ cluster: PostgresCluster; d
   await db.exec(PG_NET_SQL);
   return { cluster, db, session };
 }
+
+/** Stops what startCronDatabase started, whatever of it did start. */
+export async function stopCronDatabase(started: {
+  cluster?: PostgresCluster | undefined;
+  db?: Database | undefined;
+  session?: pg.Client | undefined;
+}): Promise<void> {
+  await started.session?.end();
+  await started.db?.close();
+  await started.cluster?.stop();
+}
+
+/** Empties the rows a contact message leaves (the message, its e-mails, the limit buckets) between tests. */
+export async function emptyContactTables(db: Queryable): Promise<void> {
+  await db.query('delete from public.contact_messages');
+  await db.query('delete from private.contact_notifications');
+  await db.query('delete from private.contact_rate_buckets');
+}
