@@ -229,6 +229,23 @@ function lcpFetchMisses(lhr) {
     .map((/** @type {any} */ check) => String(check.label));
 }
 
+/**
+ * What moved, when something did: Lighthouse's layout-shifts audit (each shifted element, its
+ * score, and the cause Lighthouse names: a web font, an image without a size, injected content),
+ * so a broken CLS budget says where to look.
+ * @param {any} lhr Lighthouse's result; its audit details are loosely typed
+ * @returns {import('./bench/budgets.mjs').Shift[]}
+ */
+function layoutShifts(lhr) {
+  /** @type {any[]} */
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => ({
+    element: String(item.node?.selector || item.node?.snippet || item.node?.nodeLabel || '?'),
+    score: Number(item.score ?? 0),
+    causes: (item.subItems?.items ?? []).map((/** @type {any} */ sub) => String(sub.cause ?? '')).filter(Boolean),
+  }));
+}
+
 /** The Lighthouse configuration of a run: the mobile or desktop profile, the CPU slowdown asked. */
 async function lighthouseConfig() {
   const base = values.desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -270,6 +287,9 @@ async function measure(url, port, origin, root) {
       // localStorage by default, and one route's run would leave the brand typeface's flag
       // (src/lib/brand-font.ts) for the next route's.
       clearStorageTypes: [...CLEAR_STORAGE_TYPES],
+      // The bench reads nothing from the full-page screenshot, and taking it stretches the viewport
+      // to the page's height after each run: a second per run saved.
+      disableFullPageScreenshot: true,
     },
     LIGHTHOUSE_CONFIG,
   );
@@ -308,6 +328,7 @@ async function measure(url, port, origin, root) {
     longestTask: longestTaskAfterPaint(tasks),
     heaviestTask: longestTaskAfterPaint(tasks, 'cpuMs'),
     lcpFetchMisses: lcpFetchMisses(lhr),
+    shifts: layoutShifts(lhr),
     lost: lostAudits(lhr),
   };
 }
@@ -376,6 +397,12 @@ const chrome = await chromeLauncher.launch({
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--no-first-run',
+    // Chromium loads lazy images from further below the screen when it thinks the network is slow
+    // (1250 px ahead on 4G, 2500 on 3G), and it judges the network from the response times it sees:
+    // on a busy machine the local servers answer slowly and a /work/ run fetched four card photos
+    // instead of two. Lighthouse simulates a slow 4G; the browser is told the same, so what a page
+    // fetches is decided by the page.
+    '--force-effective-connection-type=4G',
     ...(photoHost?.chromeFlags ?? []),
   ],
 });

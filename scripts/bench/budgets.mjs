@@ -24,7 +24,15 @@ import { describeTask } from './trace.mjs';
  * @property {import('./trace.mjs').TaskSummary} [longestTask] the longest main-thread task after the first paint (real time)
  * @property {import('./trace.mjs').TaskSummary} [heaviestTask] the task after the first paint with the most CPU time
  * @property {string[]} [lcpFetchMisses] what the LCP photo's fetch misses (Lighthouse's checklist labels)
+ * @property {Shift[]} [shifts] the layout shifts of the run (Lighthouse's layout-shifts audit)
  * @property {LostAudit[]} [lost] the audits that cost accessibility, best-practices or SEO points
+ */
+
+/**
+ * @typedef {object} Shift
+ * @property {string} element the shifted element, as a CSS selector
+ * @property {number} score its share of the CLS
+ * @property {string[]} causes what Lighthouse names as the likely cause, if anything
  */
 
 /**
@@ -140,6 +148,19 @@ export function budgetRoutes(routes) {
 const shownCls = (/** @type {number} */ cls) => Math.round(cls * 1000) / 1000;
 
 /**
+ * The shifts behind a broken CLS budget, largest first: ` (moved: main > ul > li 0.120, a web font)`.
+ * @param {Shift[]} shifts
+ */
+export function describeShifts(shifts) {
+  if (shifts.length === 0) return '';
+  const moved = [...shifts]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map((s) => `${s.element} ${s.score.toFixed(3)}${s.causes.length ? `, ${s.causes.join(', ')}` : ''}`);
+  return ` (moved: ${moved.join('; ')})`;
+}
+
+/**
  * What a measured route breaks, one line each; empty when it keeps every budget it is held to.
  * @param {RouteResult} result
  * @param {Budgets} [budgets]
@@ -154,7 +175,8 @@ export function budgetFailures(result, budgets = BUDGETS) {
     failures.push(`Performance ${result.performance} < ${b.performance}`);
   if (b.tbtMs !== undefined && result.tbtMs > b.tbtMs)
     failures.push(`TBT ${Math.round(result.tbtMs)} ms > ${b.tbtMs} ms`);
-  if (b.cls !== undefined && shownCls(result.cls) > b.cls) failures.push(`CLS ${shownCls(result.cls)} > ${b.cls}`);
+  if (b.cls !== undefined && shownCls(result.cls) > b.cls)
+    failures.push(`CLS ${shownCls(result.cls)} > ${b.cls}${describeShifts(result.shifts ?? [])}`);
   if (b.jsBytes !== undefined && result.jsBytes > b.jsBytes)
     failures.push(`JS ${kb(result.jsBytes)} > ${kb(b.jsBytes)} (gzip)`);
   if (b.cssBytes !== undefined && result.cssBytes > b.cssBytes)

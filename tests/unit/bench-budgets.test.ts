@@ -42,6 +42,16 @@ describe('budgetFailures', () => {
     [{ lcpMs: 2120 }, '/: LCP 2.12 s > 1.2 s'],
     [{ performance: 99 }, '/: Performance 99 < 100'],
     [{ cls: 0.002 }, '/: CLS 0.002 > 0'],
+    [
+      {
+        cls: 0.136,
+        shifts: [
+          { element: 'main > section > p', score: 0.006, causes: [] },
+          { element: 'ul[data-work-grid] > li', score: 0.13, causes: ['Web font loaded'] },
+        ],
+      },
+      '/: CLS 0.136 > 0 (moved: ul[data-work-grid] > li 0.130, Web font loaded; main > section > p 0.006)',
+    ],
     [{ jsBytes: 10 * 1024 + 1 }, '/: JS 10.0 kB > 10.0 kB (gzip)'],
     [{ cssBytes: 16 * 1024 }, '/: CSS 16.0 kB > 15.0 kB (gzip)'],
     [{ tbtMs: 51 }, '/: TBT 51 ms > 50 ms'],
