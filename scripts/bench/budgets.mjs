@@ -151,7 +151,7 @@ const shownCls = (/** @type {number} */ cls) => Math.round(cls * 1000) / 1000;
  * The shifts behind a broken CLS budget, largest first: ` (moved: main > ul > li 0.120, a web font)`.
  * @param {Shift[]} shifts
  */
-export function describeShifts(shifts) {
+function describeShifts(shifts) {
   if (shifts.length === 0) return '';
   const moved = [...shifts]
     .sort((a, b) => b.score - a.score)

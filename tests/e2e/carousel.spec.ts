@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, THEMES } from './helpers';
-import { openInTheme } from './support/content-pages';
 import { entry } from '../support/content';
+import { openInTheme, THEMES } from './support/pages';
+import { expectNoAxeViolations } from './support/quality';
 
 /** The coffee case study's Project Gallery: a carousel of its slides, titled in content/. */
 const STUDY = entry('case-studies/projects', 'central-highlands-coffee');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collection, entry, linked } from '../support/content';
 import {
   blockExternalRequests,
   breadcrumbNames,
@@ -6,10 +7,9 @@ import {
   expectOpensInNewTabSafely,
   expectVisibleImagesFallBack,
   FALLBACK_IMAGE,
-  readJsonLd,
+  jsonLd,
   trackLayoutShift,
-} from './support/content-pages';
-import { collection, entry, linked } from '../support/content';
+} from './support/pages';
 
 /** A case study's name: its own title, else its work item's name. */
 const nameOf = (study: { title?: string }, work: { name: string }): string => study.title ?? work.name;
@@ -101,7 +101,7 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
     );
 
   // Structured data: CreativeWork and Home › Work › name.
-  const creativeWork = (await readJsonLd(page)).find((d) => d['@type'] === 'CreativeWork');
+  const creativeWork = (await jsonLd(page)).find((d) => d['@type'] === 'CreativeWork');
   expect(creativeWork).toMatchObject({
     name: COFFEE.name,
     dateCreated: COFFEE.year,
@@ -154,7 +154,7 @@ for (const show of PODCASTS) {
 
     // Structured data: PodcastSeries with host and dates, and Home › Work › name.
     const [start, end] = show.timeline.split('-');
-    const series = (await readJsonLd(page)).find((d) => d['@type'] === 'PodcastSeries');
+    const series = (await jsonLd(page)).find((d) => d['@type'] === 'PodcastSeries');
     expect(series).toMatchObject({ name: show.name, startDate: start, author: { name: show.host } });
     expect(series?.['endDate']).toBe(end === 'Present' ? undefined : end);
     expect(await breadcrumbNames(page)).toEqual(['Home', 'Work', show.name]);

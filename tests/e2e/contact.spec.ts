@@ -1,9 +1,10 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
 import { hoursText } from '../../src/lib/contact-info';
 import { rateLimitedToastParts } from '../../src/lib/contact-form';
 import { faqGroups, page as copyOf, site } from '../support/content';
-import { hydrated, jsonLd } from './island-helpers';
+import { jsonLd, THEMES, useStoredTheme } from './support/pages';
+import { hydrated } from './support/islands';
+import { expectNoAxeViolations } from './support/quality';
 
 const copy = copyOf('contact-page');
 const agency = site();

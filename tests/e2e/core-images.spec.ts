@@ -2,8 +2,7 @@
 // a srcset for the stock host, and the local fallback without layout shift when the host fails.
 import { expect, test, type Page } from '@playwright/test';
 import { page as copyOf } from '../support/content';
-
-const FALLBACK = '/images/fallback.svg';
+import { blockStockImages, contentLayoutShifts, FALLBACK_IMAGE, trackLayoutShift } from './support/pages';
 
 /**
  * Every <img> in <main>: its layout box on the page and whether it shows the fallback. The box
@@ -32,26 +31,9 @@ test.describe('with the stock-photo host unreachable', () => {
   test.slow();
   for (const path of ['/', '/about/', '/services/podcast-management/']) {
     test(`${path}: every image shows the fallback, and nothing shifts`, async ({ page }) => {
-      await page.route('https://images.unsplash.com/**', (route) => route.abort());
-      // Layout shifts of anything in <main>, recorded from the very first paint (the header is
-      // not this test's subject).
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: string[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node | null }[];
-          }[]) {
-            if (entry.hadRecentInput) continue;
-            for (const source of entry.sources) {
-              const el = source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
-              if (el?.closest('main')) w.__shifts.push(`${entry.value.toFixed(5)} ${el.outerHTML.slice(0, 160)}`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await blockStockImages(page);
+      // Layout shifts of anything in <main>, recorded from the very first paint.
+      await trackLayoutShift(page);
       await page.goto(path);
       const before = await readImages(page);
       expect(before.length).toBeGreaterThan(0);
@@ -65,14 +47,16 @@ test.describe('with the stock-photo host unreachable', () => {
       await expect
         .poll(
           async () =>
-            (await readImages(page)).every((img) => img.src.endsWith(FALLBACK) && img.complete && img.naturalWidth > 0),
+            (await readImages(page)).every(
+              (img) => img.src.endsWith(FALLBACK_IMAGE) && img.complete && img.naturalWidth > 0,
+            ),
           { timeout: 10_000 },
         )
         .toBe(true);
 
       const after = await readImages(page);
       expect(after.map((img) => img.box)).toEqual(before.map((img) => img.box));
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      expect(await contentLayoutShifts(page)).toEqual([]);
     });
   }
 });

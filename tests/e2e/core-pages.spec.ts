@@ -2,7 +2,7 @@
 // order, the buttons and where they lead, and the structured data.
 import { expect, test } from '@playwright/test';
 import { collection, entry, linked, ordered, page as copyOf, site } from '../support/content';
-import { expectLink, expectStat, expectSteps, jsonLdNodes, region } from './core-helpers';
+import { expectLink, expectStat, expectSteps, jsonLd, region } from './support/pages';
 
 const agency = site();
 const phone = (label: string): string => agency.phones.find((p: { label: string }) => p.label === label).number;
@@ -69,7 +69,7 @@ test.describe('Home (/)', () => {
   test("structured data: WebPage, Organization, both offices, a BreadcrumbList of Home only, and the FAQ block's FAQPage", async ({
     page,
   }) => {
-    const nodes = await jsonLdNodes(page);
+    const nodes = await jsonLd(page);
     expect(nodes.map((n) => n['@type']).sort()).toEqual([
       'BreadcrumbList',
       'FAQPage',
@@ -140,7 +140,7 @@ test.describe('About (/about)', () => {
   });
 
   test('structured data: a BreadcrumbList Home › About', async ({ page }) => {
-    const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as {
+    const crumbs = (await jsonLd(page)).find((n) => n['@type'] === 'BreadcrumbList') as {
       itemListElement: { name: string }[];
     };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', about.seo.title]);

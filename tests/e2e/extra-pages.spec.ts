@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { retentionText } from '../../src/lib/retention';
 import { entry, markdownText, readMarkdown, site } from '../support/content';
-import { jsonLdNodes } from './core-helpers';
+import { jsonLd } from './support/pages';
 
 const agency = site();
 /** The line of a markdown page that holds a fact, as a reader sees it ({{name}} filled in). */
@@ -51,7 +51,7 @@ for (const [path, heading] of ['terms', 'careers'].map((id): [string, string] =>
     await expect(page.locator('main time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(page.locator('main article').getByRole('link', { name: agency.email }).first()).toBeVisible();
     await expect(page.locator('main')).not.toContainText('{{');
-    const crumbs = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList') as {
+    const crumbs = (await jsonLd(page)).find((n) => n['@type'] === 'BreadcrumbList') as {
       itemListElement: { name: string }[];
     };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', heading]);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { linked, page as copyOf, site } from '../support/content';
+import { useStoredTheme } from './support/pages';
+import { hydrateOnInteraction } from './support/islands';
 
 const agency = site();
-import { hydrateOnInteraction, useStoredTheme } from './helpers';
 
 const MENU = [
   ['Home', '/'],

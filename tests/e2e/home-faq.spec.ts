@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
 import { faqGroups } from '../support/content';
-import { hydrated, jsonLd } from './island-helpers';
+import { jsonLd, THEMES, useStoredTheme } from './support/pages';
+import { hydrated } from './support/islands';
+import { expectNoAxeViolations } from './support/quality';
 
 /** The home page's group: its title names the block, its questions are listed in order. */
 const [GROUP] = faqGroups('home');

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { linked, ordered, page as copyOf, site } from '../support/content';
 import {
   blockExternalRequests,
   breadcrumbNames,
-  expectVisibleImagesFallBack,
   contentLayoutShifts,
-  readJsonLd,
+  expectVisibleImagesFallBack,
+  jsonLd,
   trackLayoutShift,
-} from './support/content-pages';
-import { linked, ordered, page as copyOf, site } from '../support/content';
+} from './support/pages';
 
 /** Every industry page in the editors' order, and the labels the industry pages share. */
 const INDUSTRIES = ordered('industries');
@@ -71,7 +71,7 @@ for (const industry of INDUSTRIES) {
 
     // Structured data: Home › Industries › name.
     expect(await breadcrumbNames(page)).toEqual(['Home', 'Industries', industry.name]);
-    expect((await readJsonLd(page)).map((d) => d['@type'])).toContain('WebPage');
+    expect((await jsonLd(page)).map((d) => d['@type'])).toContain('WebPage');
   });
 }
 

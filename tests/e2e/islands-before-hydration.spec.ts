@@ -3,16 +3,10 @@
 // took over the same state: nothing the visitor did is lost, nothing flashes. The whole file runs
 // twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
-import {
-  blockStockImages,
-  emulatePhone,
-  holdIslandScripts,
-  islandHydrated,
-  PAGE_ISLANDS,
-  PHONE,
-} from './island-helpers';
 import { collection, entry } from '../support/content';
+import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
+import { emulatePhone, holdIslandScripts, islandHydrated, PAGE_ISLANDS, PHONE } from './support/islands';
+import { expectNoAxeViolations } from './support/quality';
 
 const PAYMENT: string = entry('faq', 'what-are-your-payment-terms').question;
 const WORK = collection('work');

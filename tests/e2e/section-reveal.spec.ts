@@ -3,7 +3,7 @@
 // (DESIGN, src/components/layout/PageEffects.astro). Read from the browser's own animations.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { page as copyOf } from '../support/content';
-import { region } from './core-helpers';
+import { region } from './support/pages';
 
 const SERVICES: string = copyOf('home').services.title;
 

@@ -1,7 +1,7 @@
 // The service pages, one template: each page shows what its file in content/services/ holds.
 import { expect, test } from '@playwright/test';
 import { linked, entry, ordered, site } from '../support/content';
-import { expectLink, expectSteps, jsonLdNodes, region } from './core-helpers';
+import { expectLink, expectSteps, jsonLd, region } from './support/pages';
 
 const agency = site();
 const SERVICE_PAGES = ordered('services');
@@ -27,7 +27,7 @@ for (const svc of SERVICE_PAGES) {
     });
 
     test('structured data: Service and BreadcrumbList Home › Services › this service', async ({ page }) => {
-      const nodes = await jsonLdNodes(page);
+      const nodes = await jsonLd(page);
       const service = nodes.find((n) => n['@type'] === 'Service');
       expect(service).toMatchObject({
         name: svc.name,

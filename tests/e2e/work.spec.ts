@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, THEMES, useStoredTheme } from './helpers';
 import { collection, entry, ordered, page as copyOf } from '../support/content';
-import { blockStockImages, hydrated } from './island-helpers';
+import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
+import { hydrated } from './support/islands';
+import { expectNoAxeViolations } from './support/quality';
 
 // The categories are the schema's fixed list, not copy: every one is offered, empty or not.
 const FILTERS = [

@@ -3,7 +3,7 @@
 // when the page keeps its rule, so a failure names what broke where.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { IMAGE_ORIGINS } from '../../../src/lib/security-headers';
 import { siteLink } from '../../../src/lib/urls';
 import { listBuiltPages } from '../../../scripts/site-pages.mjs';
@@ -293,4 +293,11 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       ...outermost.slice(0, 5).map((el) => `${name(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`),
     ];
   });
+}
+
+/** axe over the whole page: no violations. Loading screen excluded: it is decorative and gone after 0.7 s. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect(page.locator('[data-loading-screen]')).toBeHidden();
+  await settle(page);
+  expect(await axeProblems(page)).toEqual([]);
 }

@@ -1,6 +1,55 @@
-/** Helpers shared by the industry, case-study and carousel end-to-end specs. */
-import { expect, type Page } from '@playwright/test';
-import { type ThemeName, useStoredTheme } from '../helpers';
+// What the specs of the site's pages share: finding links, stats, steps and regions as a visitor
+// sees them, the JSON-LD, themes, blocked hosts, layout shifts and image fallbacks.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A link found by its exact accessible name, and where it goes. */
+export async function expectLink(scope: Page | Locator, name: string | RegExp, href: string): Promise<void> {
+  const link = scope.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name });
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute('href', href);
+}
+
+/** A stat tile: the figure (definition) next to its label (term). */
+export async function expectStat(scope: Page | Locator, value: string, label: string): Promise<void> {
+  const tile = scope.locator('dl > div').filter({ hasText: label });
+  await expect(tile).toHaveCount(1);
+  await expect(tile.getByRole('term')).toHaveText(label);
+  await expect(tile.getByRole('definition')).toHaveText(value);
+}
+
+/** Numbered steps: headings "Step 01: …", "Step 02: …" in order. */
+export async function expectSteps(scope: Page | Locator, titles: readonly string[]): Promise<void> {
+  const headings = scope.getByRole('heading', { name: /^Step \d\d: / });
+  await expect(headings).toHaveText(titles.map((t, i) => `Step ${String(i + 1).padStart(2, '0')}: ${t}`));
+}
+
+/** A region (a section labelled by its heading). */
+export const region = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole('region', { name, exact: typeof name === 'string' });
+
+/**
+ * The JSON-LD nodes on the page (arrays flattened), or those of one `@type`; a block that does not
+ * parse fails the test.
+ */
+export async function jsonLd(page: Page, type?: string): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = blocks.flatMap((text) => [JSON.parse(text) as Record<string, unknown>].flat());
+  return type === undefined ? nodes : nodes.filter((node) => node['@type'] === type);
+}
+
+/** Both themes, for the checks that depend on colours (axe). */
+export const THEMES = ['light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+/** Stores a theme choice before any script of the page runs. */
+export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'system'): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+}
+
+/** Remote stock photos never load here: fail them at once instead of waiting on the network. */
+export async function blockStockImages(page: Page): Promise<void> {
+  await page.route('https://images.unsplash.com/**', (route) => route.abort());
+}
 
 export const FALLBACK_IMAGE = '/images/fallback.svg';
 
@@ -14,18 +63,9 @@ export async function openInTheme(page: Page, path: string, theme: ThemeName): P
   await expect(page.locator('[data-loading-screen]')).toBeHidden();
 }
 
-/** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
-export async function readJsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => {
-    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(data) ? data : [data];
-  });
-}
-
 /** The names of the page's BreadcrumbList, Home first. */
 export async function breadcrumbNames(page: Page): Promise<string[]> {
-  const lists = (await readJsonLd(page)).filter((d) => d['@type'] === 'BreadcrumbList');
+  const lists = await jsonLd(page, 'BreadcrumbList');
   expect(lists).toHaveLength(1);
   return (lists[0]!['itemListElement'] as { name: string }[]).map((i) => i.name);
 }

@@ -1,4 +1,21 @@
+// What the island specs share: hydrating an island as a visitor does (a pointer over it), holding
+// its script back as a slow phone would, and the phone's profile.
 import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until every island that hydrates by itself (load/idle/visible) has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+}
+
+/**
+ * Header islands hydrate on first interaction (client:interaction); this hovers one and waits for React
+ * to own it, for tests that need the hydrated behaviour rather than the HTML/CSS fallback.
+ */
+export async function hydrateOnInteraction(page: Page, inside: Locator): Promise<void> {
+  const island = page.locator('astro-island[client="interaction"]').filter({ has: inside }).first();
+  await island.dispatchEvent('pointerover');
+  await expect(island).not.toHaveAttribute('ssr');
+}
 
 /**
  * Scrolls an island into view and points at it (page islands hydrate on first interaction,
@@ -14,17 +31,6 @@ export async function hydrated(page: Page, rootSelector: string): Promise<Locato
     page.locator(`astro-island[ssr]:has(${rootSelector.split(' ').at(-1)})`).filter({ has: root }),
   ).toHaveCount(0);
   return root;
-}
-
-/** The JSON-LD objects of one @type on the page. */
-export async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((b) => [JSON.parse(b)].flat()).filter((d) => d['@type'] === type);
-}
-
-/** Remote stock photos never load here: fail them at once instead of waiting on the network. */
-export async function blockStockImages(page: Page): Promise<void> {
-  await page.route('https://images.unsplash.com/**', (route) => route.abort());
 }
 
 /**
