@@ -29,6 +29,21 @@ export function containerSizes(desktop: string): string {
 /** `sizes` for a photo in one column of a two-column grid (max-w-7xl, px-8, gap-12) from 1024 px up. */
 export const HALF_COLUMN_SIZES = `(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), ${NARROW}`;
 
+/**
+ * The origin to preconnect to for a page whose hero shows this photo: the stock host's, so the
+ * connection (DNS, TCP, TLS) starts with the page instead of when the parser reaches the photo;
+ * none for a local file or no photo, so a page opens no connection it does not need.
+ */
+export function photoOrigin(src: string | { src: string } | undefined): string | undefined {
+  if (typeof src !== 'string') return undefined;
+  try {
+    const url = new URL(src);
+    return url.hostname === STOCK_HOST ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The same image at another width, when the host supports it; other URLs come back unchanged. */
 export function imageAtWidth(src: string, width: number): string {
   let url: URL;

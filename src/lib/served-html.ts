@@ -23,28 +23,7 @@ export function fixMetaRefresh(html: string): string {
   return html.replace(/(<meta http-equiv="refresh" content="\d+);\s*url=/gi, '$1; url=');
 }
 
-/**
- * On a page whose first viewport shows a stock photo (an `<img fetchpriority="high">` or a hero
- * photo, `data-hero-photo`, from the stock host), a `<link rel="preconnect">` to that host at the top of `<head>`: the connection
- * (DNS, TCP, TLS) starts with the page instead of when the parser reaches the photo. Other pages
- * get none, so they open no connection they do not need.
- */
-export function preconnectFirstPhoto(html: string, host = 'images.unsplash.com'): string {
-  const head = /<head>/.exec(html);
-  if (!head) return html;
-  const origin = `https://${host}`;
-  const eager = [...html.matchAll(/<img\b[^>]*>/g)].some(
-    ([tag]) => /\bfetchpriority="high"|\bdata-hero-photo\b/i.test(tag) && tag.includes(`src="${origin}/`),
-  );
-  if (!eager || html.includes(`<link rel="preconnect" href="${origin}"`)) return html;
-  const at = head.index + head[0].length;
-  // After the charset (it must come within the first 1024 bytes), before everything else.
-  const charset = /<meta charset="[^"]*"\s*\/?>/.exec(html.slice(at));
-  const insertAt = charset && charset.index < 64 ? at + charset.index + charset[0].length : at;
-  return `${html.slice(0, insertAt)}<link rel="preconnect" href="${origin}">${html.slice(insertAt)}`;
-}
-
 /** Every fix, in order. */
 export function servedHtml(html: string): string {
-  return preconnectFirstPhoto(fixMetaRefresh(hoistIslandStyle(html)));
+  return fixMetaRefresh(hoistIslandStyle(html));
 }

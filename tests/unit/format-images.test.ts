@@ -6,6 +6,7 @@ import {
   PHOTO_QUALITY,
   containerSizes,
   imageAtWidth,
+  photoOrigin,
   responsiveSrcset,
 } from '../../src/lib/images';
 import { fallbackFor } from '../../src/lib/image-fallback';
@@ -59,6 +60,16 @@ describe('imageAtWidth / responsiveSrcset', () => {
   });
   it('offers the smallest width for tiny images', () => {
     expect(responsiveSrcset(stock, 48)!.split(', ')).toHaveLength(1);
+  });
+});
+
+describe('photoOrigin', () => {
+  it("is the stock host's origin for its photos, and nothing for a local file, another host or no photo", () => {
+    expect(photoOrigin('https://images.unsplash.com/photo-1?w=720')).toBe('https://images.unsplash.com');
+    expect(photoOrigin({ src: '/_astro/a.webp' })).toBeUndefined();
+    expect(photoOrigin('/images/fallback.svg')).toBeUndefined();
+    expect(photoOrigin('https://example.com/a.jpg')).toBeUndefined();
+    expect(photoOrigin(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixMetaRefresh, hoistIslandStyle, servedHtml, preconnectFirstPhoto } from '../../src/lib/served-html';
+import { fixMetaRefresh, hoistIslandStyle, servedHtml } from '../../src/lib/served-html';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -30,33 +30,3 @@ describe('fixMetaRefresh', () => {
   });
 });
 
-describe('preconnectFirstPhoto', () => {
-  const page = (img: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body>${img}</body></html>`;
-  const photo = (attrs: string) => `<img src="https://images.unsplash.com/photo-1?w=720&amp;q=60" alt="" ${attrs}>`;
-
-  it('preconnects to the stock host, right after the charset, on a page whose first photo has high priority', () => {
-    const html = preconnectFirstPhoto(page(photo('fetchpriority="high" loading="lazy"')));
-    expect(html).toContain(
-      '<head><meta charset="utf-8"><link rel="preconnect" href="https://images.unsplash.com"><title>',
-    );
-    expect(preconnectFirstPhoto(html)).toBe(html);
-  });
-
-  it('preconnects on a page with a hero photo (beside the text on a desktop)', () => {
-    const html = preconnectFirstPhoto(page(photo('loading="eager" data-hero-photo')));
-    expect(html).toContain('<link rel="preconnect" href="https://images.unsplash.com">');
-  });
-
-  it('reads the attribute as HTML does, in any case (React writes fetchPriority)', () => {
-    const html = preconnectFirstPhoto(page(photo('fetchPriority="high" loading="eager"')));
-    expect(html).toContain('<link rel="preconnect" href="https://images.unsplash.com">');
-  });
-
-  it('leaves pages whose photos are all ordinary lazy ones, or local, alone', () => {
-    const lazy = page(photo('loading="lazy"'));
-    expect(preconnectFirstPhoto(lazy)).toBe(lazy);
-    const local = page('<img src="/_astro/a.webp" alt="" fetchpriority="high">');
-    expect(preconnectFirstPhoto(local)).toBe(local);
-  });
-});
