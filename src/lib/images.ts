@@ -77,6 +77,10 @@ export function responsiveSrcset(src: string, displayWidth: number): string | un
  * own width when it is narrower than the box's 2x).
  */
 export function srcsetWidths(displayWidth: number, originalWidth = Infinity): number[] {
+  // A small box of fixed size (a 64 px portrait) at 1x, 2x and 3x: the smallest of the usual
+  // widths would be six times what a phone's screen shows of it.
+  if (displayWidth * 3 < SRCSET_WIDTHS[0])
+    return [...new Set([1, 2, 3].map((density) => Math.min(displayWidth * density, originalWidth)))];
   const widths: number[] = SRCSET_WIDTHS.filter((w) => w <= displayWidth * 2 && w <= originalWidth);
   if (widths.length === 0) return [Math.min(SRCSET_WIDTHS[0], originalWidth)];
   return widths;

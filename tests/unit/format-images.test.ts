@@ -8,6 +8,7 @@ import {
   imageAtWidth,
   photoOrigin,
   responsiveSrcset,
+  srcsetWidths,
 } from '../../src/lib/images';
 import { fallbackFor } from '../../src/lib/image-fallback';
 import { revealDelay, shouldReveal } from '../../src/lib/reveal';
@@ -58,8 +59,17 @@ describe('imageAtWidth / responsiveSrcset', () => {
     );
     expect(HALF_COLUMN_SIZES).toMatch(/, calc\(100vw - 32px\)$/);
   });
-  it('offers the smallest width for tiny images', () => {
-    expect(responsiveSrcset(stock, 48)!.split(', ')).toHaveLength(1);
+  it('offers a small fixed box (a 64 px portrait) at 1x, 2x and 3x, not the smallest photo width', () => {
+    expect(srcsetWidths(64)).toEqual([64, 128, 192]);
+    expect(
+      responsiveSrcset(stock, 64)!
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['64w', '128w', '192w']);
+    // Never wider than a local file.
+    expect(srcsetWidths(64, 100)).toEqual([64, 100]);
+    // From a third of the smallest width up, the usual widths.
+    expect(srcsetWidths(140)).toEqual([400]);
   });
 });
 
