@@ -88,3 +88,20 @@ export function srcsetWidths(displayWidth: number, originalWidth = Infinity): nu
 
 /** The formats the build makes of a local image (the `<picture>` offers them in this order). */
 export const LOCAL_IMAGE_FORMATS = ['avif', 'webp'] as const;
+
+/** The hero photo's box: 640 px wide beside the text from 1024 px up (PageHero.astro). */
+export const HERO_PHOTO_WIDTH = 640;
+
+/** Where the hero photo is on the first screen: beside the text, from 1024 px up. */
+export const HERO_BESIDE_TEXT = '(min-width: 1024px)';
+
+/**
+ * The `<link rel="preload">` that fetches a stock hero photo at once where it is on the first
+ * screen (a desktop), with the img's own srcset and sizes so the img takes the preloaded file;
+ * undefined for a photo the host cannot resize.
+ */
+export function heroPreload(src: string): { href: string; srcset: string; sizes: string; media: string } | undefined {
+  const srcset = responsiveSrcset(src, HERO_PHOTO_WIDTH);
+  if (!srcset) return undefined;
+  return { href: imageAtWidth(src, HERO_PHOTO_WIDTH), srcset, sizes: HALF_COLUMN_SIZES, media: HERO_BESIDE_TEXT };
+}

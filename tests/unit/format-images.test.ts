@@ -3,8 +3,10 @@ import { overflowLabel, stepNumber } from '../../src/lib/format';
 import {
   FALLBACK_IMAGE,
   HALF_COLUMN_SIZES,
+  HERO_PHOTO_WIDTH,
   PHOTO_QUALITY,
   containerSizes,
+  heroPreload,
   imageAtWidth,
   photoOrigin,
   responsiveSrcset,
@@ -70,6 +72,20 @@ describe('imageAtWidth / responsiveSrcset', () => {
     expect(srcsetWidths(64, 100)).toEqual([64, 100]);
     // From a third of the smallest width up, the usual widths.
     expect(srcsetWidths(140)).toEqual([400]);
+  });
+});
+
+describe('heroPreload', () => {
+  const stock = 'https://images.unsplash.com/photo-1?w=2000&q=80';
+  it("fetches a stock hero photo for a desktop only, with the img's srcset and sizes", () => {
+    const preload = heroPreload(stock)!;
+    expect(preload.media).toBe('(min-width: 1024px)');
+    expect(preload.srcset).toBe(responsiveSrcset(stock, HERO_PHOTO_WIDTH));
+    expect(preload.sizes).toBe(HALF_COLUMN_SIZES);
+    expect(preload.href).toBe(imageAtWidth(stock, HERO_PHOTO_WIDTH));
+  });
+  it('has nothing to preload for a photo the host cannot resize', () => {
+    expect(heroPreload('https://example.com/a.jpg')).toBeUndefined();
   });
 });
 
