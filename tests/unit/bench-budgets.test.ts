@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   budgetFailures,
+  DESKTOP_BUDGETS,
   GATE_BUDGETS,
   budgetRoutes,
   formatInteractionTable,
@@ -61,6 +62,13 @@ describe('budgetFailures', () => {
     ],
   ])('fails %o', (change, failure) => {
     expect(budgetFailures({ ...good, ...change })).toEqual([failure]);
+  });
+});
+
+describe('DESKTOP_BUDGETS', () => {
+  it('holds a desktop to the phone targets with the LCP at most 1.0 s', () => {
+    expect(DESKTOP_BUDGETS).toEqual({ ...BUDGETS, lcpMs: 1000 });
+    expect(budgetFailures({ ...good, lcpMs: 1010 }, DESKTOP_BUDGETS)).toEqual(['/: LCP 1.01 s > 1.0 s']);
   });
 });
 
