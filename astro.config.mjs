@@ -29,9 +29,6 @@ const mode =
 const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
 const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABASE_URL || undefined);
 
-/** The content studio exists only under `astro dev` (README: Changing content). */
-const isDev = process.argv.includes('dev');
-
 export default defineConfig({
   site,
   // One URL per page, the one Cloudflare Pages and Netlify serve without a redirect: /about/ from
@@ -47,7 +44,10 @@ export default defineConfig({
     redirectsFile(),
     servedHtmlFiles(),
     requireBackendEnv(),
-    ...(isDev ? [devTrailingSlash(), contentStudio()] : []),
+    // Under `astro dev` only (each checks the command Astro hands it): the hosts' trailing-slash
+    // redirect and the content studio (README: Changing content).
+    devTrailingSlash(),
+    contentStudio(),
   ],
   // The stylesheet (~8 kB gzip) goes inside each page: one round trip less before the first paint
   // on a phone, and Astro hashes the inlined <style> into the page's CSP as it does the others.

@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
 
 /**
- * The content studio (Keystatic) at /keystatic, in `astro dev` only: astro.config.mjs adds this
- * integration for the dev command alone, so no route, script or style of it reaches dist/.
+ * The content studio (Keystatic) at /keystatic, in `astro dev` only: for any other command this
+ * integration adds nothing, so no route, script or style of it reaches dist/.
  * It is @keystatic/astro's own integration, with our API route (studio/api.ts) that writes the
  * files in the house format (src/lib/content-format.ts) instead of Keystatic's.
  */
@@ -12,28 +11,13 @@ export default function contentStudio(): AstroIntegration {
   return {
     name: 'content-studio',
     hooks: {
-      'astro:config:setup': ({ injectRoute, updateConfig, config }) => {
+      'astro:config:setup': ({ command, injectRoute, updateConfig, config }) => {
+        if (command !== 'dev') return;
         updateConfig({
           vite: {
             plugins: [
               {
                 name: 'content-studio-config',
-                // The site's URLs end in "/" (trailingSlash: 'always'); Keystatic's never do. Its
-                // requests get the slash here, ahead of Astro's trailing-slash check (which Astro
-                // puts first in its own late hook; ours runs after it); studio/api.ts takes it off.
-                configureServer(server) {
-                  return () => {
-                    server.middlewares.stack.unshift({
-                      route: '',
-                      handle: (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
-                        const [path = '', query] = (req.url ?? '').split('?');
-                        if (/^\/(api\/)?keystatic(\/|$)/.test(path) && !path.endsWith('/'))
-                          req.url = `${path}/${query === undefined ? '' : `?${query}`}`;
-                        next();
-                      },
-                    });
-                  };
-                },
                 resolveId(id) {
                   return id === 'virtual:keystatic-config'
                     ? this.resolve('./studio/keystatic.config.ts', new URL('./a', config.root).pathname)

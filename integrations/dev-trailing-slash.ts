@@ -3,20 +3,25 @@ import type { AstroIntegration } from 'astro';
 import { trailingSlashRedirect } from '../src/lib/urls.ts';
 
 /**
- * `astro dev` answers "/contact" as the hosts do, with a redirect to "/contact/", where Astro's own
- * trailing-slash check would answer 404 (the build and the hosts are unchanged by this).
+ * The one place the dev server's trailing slash is decided. `astro dev` answers "/contact" as the
+ * hosts do, with a redirect to "/contact/", where Astro's own check (`trailingSlash: 'always'`)
+ * would answer 404. So under `astro dev` Astro checks nothing (`trailingSlash: 'ignore'`) and this
+ * redirect does the pages' part, while the studio's own addresses, which never end in "/", reach
+ * its routes as Keystatic sends them. The build and the hosts are unchanged by this.
  */
 export default function devTrailingSlash(): AstroIntegration {
   return {
     name: 'dev-trailing-slash',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'dev') return;
         updateConfig({
+          trailingSlash: 'ignore',
           vite: {
             plugins: [
               {
                 name: 'dev-trailing-slash',
-                // Astro adds its trailing-slash check in a late hook; this goes in front of it.
+                // Astro adds its request handler in a late hook; this goes in front of it.
                 configureServer(server) {
                   return () => {
                     server.middlewares.stack.unshift({
@@ -24,7 +29,7 @@ export default function devTrailingSlash(): AstroIntegration {
                       handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
                         const target =
                           req.method === 'GET' || req.method === 'HEAD' ? trailingSlashRedirect(req.url ?? '/') : null;
-                        // The studio's own addresses take their slash inside (content-studio.ts).
+                        // The studio's own addresses are not pages (content-studio.ts).
                         if (!target || /^\/(api\/)?keystatic(\/|$|\?)/.test(req.url ?? '')) return next();
                         res.writeHead(308, { Location: target }).end();
                       },

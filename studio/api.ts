@@ -49,15 +49,8 @@ async function normalized(request: Request): Promise<{ request: Request; problem
   };
 }
 
-/** The request as Keystatic sent it: without the trailing slash the site's routing added. */
-function withoutTrailingSlash(request: Request): Request {
-  const url = new URL(request.url);
-  url.pathname = url.pathname.replace(/\/+$/, '');
-  return new Request(url, request);
-}
-
 export const ALL: APIRoute = async (context) => {
-  const request = withoutTrailingSlash(context.request);
+  const { request } = context;
   if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/update')) {
     const save = await normalized(request);
     // Nothing is written when the build would refuse it: the editor reads why, file and field named.
@@ -71,5 +64,5 @@ export const ALL: APIRoute = async (context) => {
     }
     return keystatic({ ...context, request: save.request });
   }
-  return keystatic({ ...context, request });
+  return keystatic(context);
 };
