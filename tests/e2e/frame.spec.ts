@@ -322,7 +322,8 @@ test.describe('loading screen', () => {
       const s = getComputedStyle(el);
       return { delay: s.animationDelay, duration: s.animationDuration };
     });
-    expect(timing.delay).toBe('0.3s');
+    // The fade, then the zero-length flip to hidden at its end (global.css).
+    expect(timing).toEqual({ delay: '0.3s, 0.7s', duration: '0.4s, 0s' });
   });
 
   test('never blocks the content underneath from rendering', async ({ page }) => {
