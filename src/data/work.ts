@@ -2,11 +2,8 @@ import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import { srcsetWidths } from '../lib/images';
 import { sortByOrder } from '../lib/order';
-import { orderWork, toWorkCard, workHref } from '../lib/work-filter';
+import { orderWork, toWorkCard, WORK_CARD_WIDTH, workHref } from '../lib/work-filter';
 import { resolveReference, requireEntry } from './entries';
-
-/** The island takes plain URLs: a local card image is resized here (WebP, the card's widths). */
-const CARD_WIDTH = 640;
 
 /** Everything the /work page shows: its copy, the cards, the process and the testimonials. */
 export async function loadWorkPage() {
@@ -18,13 +15,14 @@ export async function loadWorkPage() {
   ]);
   const items = orderWork(
     await Promise.all(
+      // The island takes plain URLs: a local card image is resized here (WebP, the card's widths).
       work.map(async ({ data }) => {
         const { src, alt } = data.image;
         if (typeof src === 'string') return toWorkCard({ ...data, image: { src, alt } });
         const resized = await getImage({
           src,
-          width: CARD_WIDTH,
-          widths: srcsetWidths(CARD_WIDTH, src.width),
+          width: WORK_CARD_WIDTH,
+          widths: srcsetWidths(WORK_CARD_WIDTH, src.width),
           format: 'webp',
         });
         return toWorkCard({ ...data, image: { src: resized.src, srcset: resized.srcSet.attribute, alt } });

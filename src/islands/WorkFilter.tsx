@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FolderSearch } from 'lucide-react';
-import { FALLBACK_IMAGE, imageAtWidth, responsiveSrcset } from '../lib/images';
+import { FALLBACK_IMAGE } from '../lib/images';
 import {
   ALL,
+  cardPhoto,
   categoryFromSearch,
   categorySlug,
   filterOptions,
@@ -10,6 +11,8 @@ import {
   resultsAnnouncement,
   searchWithCategory,
   visibleTags,
+  WORK_CARD_HEIGHT,
+  WORK_CARD_WIDTH,
   type WorkCard,
 } from '../lib/work-filter';
 
@@ -19,13 +22,10 @@ interface Props {
   items: WorkCard[];
 }
 
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
-
 function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: boolean }) {
   const { shown, more } = visibleTags(item.services);
   const external = /^https?:\/\//.test(item.href);
-  const srcset = item.image.srcset ?? responsiveSrcset(item.image.src, IMAGE_WIDTH);
+  const photo = cardPhoto(item);
   return (
     <li
       data-work-card=""
@@ -34,16 +34,12 @@ function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: 
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm transition-shadow hover:shadow-lg"
     >
       <img
-        src={imageAtWidth(item.image.src, IMAGE_WIDTH)}
-        srcSet={srcset}
-        sizes={
-          srcset
-            ? '(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 43px), (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)'
-            : undefined
-        }
+        src={photo.href}
+        srcSet={photo.srcset}
+        sizes={photo.sizes}
         alt={item.image.alt}
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
+        width={WORK_CARD_WIDTH}
+        height={WORK_CARD_HEIGHT}
         loading="lazy"
         decoding="async"
         data-fallback={FALLBACK_IMAGE}

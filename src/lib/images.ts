@@ -92,16 +92,25 @@ export const LOCAL_IMAGE_FORMATS = ['avif', 'webp'] as const;
 /** The hero photo's box: 640 px wide beside the text from 1024 px up (PageHero.astro). */
 export const HERO_PHOTO_WIDTH = 640;
 
-/** Where the hero photo is on the first screen: beside the text, from 1024 px up. */
-export const HERO_BESIDE_TEXT = '(min-width: 1024px)';
+/**
+ * Where the photos a page preloads are on its first screen: from 1024 px up (the hero photo beside
+ * the text, the work grid's three columns). Below, the text fills the first screen.
+ */
+export const DESKTOP_FIRST_SCREEN = '(min-width: 1024px)';
+
+/** A photo a desktop's first screen shows, as its img names it: what a preload needs. */
+export interface FirstScreenPhoto {
+  href: string;
+  srcset?: string | undefined;
+  sizes?: string | undefined;
+}
 
 /**
- * The `<link rel="preload">` that fetches a stock hero photo at once where it is on the first
- * screen (a desktop), with the img's own srcset and sizes so the img takes the preloaded file;
- * undefined for a photo the host cannot resize.
+ * A stock hero photo as its img names it (PageHero.astro: the hero box's srcset and sizes), so a
+ * preload of it is the file the img takes; undefined for a photo the host cannot resize.
  */
-export function heroPreload(src: string): { href: string; srcset: string; sizes: string; media: string } | undefined {
+export function heroPreload(src: string): FirstScreenPhoto | undefined {
   const srcset = responsiveSrcset(src, HERO_PHOTO_WIDTH);
   if (!srcset) return undefined;
-  return { href: imageAtWidth(src, HERO_PHOTO_WIDTH), srcset, sizes: HALF_COLUMN_SIZES, media: HERO_BESIDE_TEXT };
+  return { href: imageAtWidth(src, HERO_PHOTO_WIDTH), srcset, sizes: HALF_COLUMN_SIZES };
 }

@@ -1,12 +1,37 @@
 /** The work filter: one category at a time, 'All' first, three tags per card. */
 import { overflowLabel } from './format';
 import { slugify } from './slugify';
+import { imageAtWidth, responsiveSrcset, type FirstScreenPhoto } from './images';
 
 /** The filter's own first button; it shows every item. */
 export const ALL = 'All';
 
 /** A card shows at most this many service tags, then "+N more". */
 const MAX_VISIBLE_TAGS = 3;
+
+/** A card's photo box: 640 × 480 at most (three columns from 1024 px up, two from 640, one below). */
+export const WORK_CARD_WIDTH = 640;
+export const WORK_CARD_HEIGHT = 480;
+export const WORK_CARD_SIZES =
+  '(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 43px), (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)';
+
+/** The cards in a desktop's first row (three columns from 1024 px up): on its first screen. */
+const WORK_FIRST_ROW = 3;
+
+/** A card's img source as the island writes it: the stock host's widths, or the build's for a local file. */
+export function cardPhoto(item: Pick<WorkCard, 'image'>): FirstScreenPhoto {
+  const srcset = item.image.srcset ?? responsiveSrcset(item.image.src, WORK_CARD_WIDTH);
+  return {
+    href: imageAtWidth(item.image.src, WORK_CARD_WIDTH),
+    srcset,
+    sizes: srcset ? WORK_CARD_SIZES : undefined,
+  };
+}
+
+/** The photos of a desktop's first row of cards, 'All' chosen (the page preloads them for a desktop). */
+export function firstRowPhotos(items: readonly Pick<WorkCard, 'image'>[]): FirstScreenPhoto[] {
+  return items.slice(0, WORK_FIRST_ROW).map(cardPhoto);
+}
 
 /** The URL parameter that keeps the chosen category: /work?category=podcast-management. */
 const CATEGORY_PARAM = 'category';

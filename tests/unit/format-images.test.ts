@@ -77,9 +77,8 @@ describe('imageAtWidth / responsiveSrcset', () => {
 
 describe('heroPreload', () => {
   const stock = 'https://images.unsplash.com/photo-1?w=2000&q=80';
-  it("fetches a stock hero photo for a desktop only, with the img's srcset and sizes", () => {
+  it("names a stock hero photo as its img does: the hero box's srcset and sizes", () => {
     const preload = heroPreload(stock)!;
-    expect(preload.media).toBe('(min-width: 1024px)');
     expect(preload.srcset).toBe(responsiveSrcset(stock, HERO_PHOTO_WIDTH));
     expect(preload.sizes).toBe(HALF_COLUMN_SIZES);
     expect(preload.href).toBe(imageAtWidth(stock, HERO_PHOTO_WIDTH));

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { imageAtWidth, responsiveSrcset } from '../../src/lib/images';
 import {
   ALL,
+  cardPhoto,
   categoryFromSearch,
   categorySlug,
   filterOptions,
   filterWork,
+  firstRowPhotos,
   orderWork,
   resultsAnnouncement,
   searchWithCategory,
   toWorkCard,
   visibleTags,
+  WORK_CARD_SIZES,
+  WORK_CARD_WIDTH,
   workHref,
 } from '../../src/lib/work-filter';
 
@@ -170,5 +175,31 @@ describe('toWorkCard', () => {
     const card = toWorkCard(base);
     expect(card.services).not.toBe(base.services);
     expect(JSON.parse(JSON.stringify(card))).toEqual(card);
+  });
+});
+
+describe('cardPhoto / firstRowPhotos', () => {
+  const stock = (id: number) => ({ image: { src: `https://images.unsplash.com/photo-${id}?w=2000`, alt: '' } });
+
+  it('names a stock photo at the card width, with the card box sizes', () => {
+    const photo = cardPhoto(stock(1));
+    expect(photo.href).toBe(imageAtWidth(stock(1).image.src, WORK_CARD_WIDTH));
+    expect(photo.srcset).toBe(responsiveSrcset(stock(1).image.src, WORK_CARD_WIDTH));
+    expect(photo.sizes).toBe(WORK_CARD_SIZES);
+  });
+
+  it("keeps a local file's own srcset (the build resized it)", () => {
+    const local = { image: { src: '/_astro/a.webp', srcset: '/_astro/a_400.webp 400w', alt: '' } };
+    expect(cardPhoto(local)).toEqual({
+      href: '/_astro/a.webp',
+      srcset: '/_astro/a_400.webp 400w',
+      sizes: WORK_CARD_SIZES,
+    });
+  });
+
+  it("is the first row of a desktop's three columns", () => {
+    const items = [1, 2, 3, 4, 5].map(stock);
+    expect(firstRowPhotos(items)).toEqual(items.slice(0, 3).map(cardPhoto));
+    expect(firstRowPhotos(items.slice(0, 2))).toHaveLength(2);
   });
 });
