@@ -109,7 +109,7 @@ export async function shownPageTimes(page) {
         const screen = document.querySelector('[data-loading-screen]');
         const fade = screen
           ?.getAnimations()
-          .find((a) => /** @type {CSSAnimation} */ (a).animationName === 'loading-screen-out');
+          .find((a) => /** @type {CSSAnimation} */ (a).animationName === 'loading-screen-fade');
         // Where its clock stands: a play just resumed waits for the next frame (startTime still
         // null, currentTime 0), so the start is read as now less how far it has run.
         const ran = typeof fade?.currentTime === 'number' ? fade.currentTime : undefined;
