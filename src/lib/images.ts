@@ -89,8 +89,9 @@ export function srcsetWidths(displayWidth: number, originalWidth = Infinity): nu
 /** The formats the build makes of a local image (the `<picture>` offers them in this order). */
 export const LOCAL_IMAGE_FORMATS = ['avif', 'webp'] as const;
 
-/** The hero photo's box: 640 px wide beside the text from 1024 px up (PageHero.astro). */
+/** The hero photo's box: 640 × 480 beside the text from 1024 px up (PageHero.astro). */
 export const HERO_PHOTO_WIDTH = 640;
+export const HERO_PHOTO_HEIGHT = 480;
 
 /**
  * Where the photos a page preloads are on its first screen: from 1024 px up (the hero photo beside
@@ -98,19 +99,43 @@ export const HERO_PHOTO_WIDTH = 640;
  */
 export const DESKTOP_FIRST_SCREEN = '(min-width: 1024px)';
 
-/** A photo a desktop's first screen shows, as its img names it: what a preload needs. */
-export interface FirstScreenPhoto {
+/** A photo as an img names it (src, srcset, sizes): what the img writes and what a preload repeats. */
+export interface PhotoSource {
   href: string;
   srcset?: string | undefined;
   sizes?: string | undefined;
 }
 
 /**
- * A stock hero photo as its img names it (PageHero.astro: the hero box's srcset and sizes), so a
- * preload of it is the file the img takes; undefined for a photo the host cannot resize.
+ * The img source of a photo in a box `width` px wide: the stock host's widths (or `srcset`, a local
+ * file's the build made), with the box's `sizes` only when there is a srcset to choose from. One
+ * definition for the img and its preload, so a preload is always the file the img takes.
  */
-export function heroPreload(src: string): FirstScreenPhoto | undefined {
-  const srcset = responsiveSrcset(src, HERO_PHOTO_WIDTH);
-  if (!srcset) return undefined;
-  return { href: imageAtWidth(src, HERO_PHOTO_WIDTH), srcset, sizes: HALF_COLUMN_SIZES };
+export function photoSource(src: string, width: number, sizes: string, srcset?: string): PhotoSource {
+  const set = srcset ?? responsiveSrcset(src, width);
+  return { href: imageAtWidth(src, width), srcset: set, sizes: set ? sizes : undefined };
+}
+
+/**
+ * A stock hero photo as PageHero's img names it, for its desktop preload; undefined for a local file
+ * or a photo the host cannot resize.
+ */
+export function heroPreload(src: string | { src: string } | undefined): PhotoSource | undefined {
+  if (typeof src !== 'string') return undefined;
+  const source = photoSource(src, HERO_PHOTO_WIDTH, HALF_COLUMN_SIZES);
+  return source.srcset ? source : undefined;
+}
+
+/**
+ * The links a page's <head> needs for the photos a desktop's first screen shows: each preloaded (for
+ * DESKTOP_FIRST_SCREEN, at high priority), and the stock host preconnected when one comes from there.
+ * A page without such photos gets neither, so it opens no connection it does not need.
+ */
+export function firstScreenLinks(
+  heroPhoto: string | { src: string } | undefined,
+  others: readonly PhotoSource[] = [],
+): { preconnect: string | undefined; preloads: PhotoSource[] } {
+  const hero = heroPreload(heroPhoto);
+  const preloads = [...(hero ? [hero] : []), ...others];
+  return { preconnect: preloads.map((photo) => photoOrigin(photo.href)).find(Boolean), preloads };
 }

@@ -1,7 +1,7 @@
 /** The work filter: one category at a time, 'All' first, three tags per card. */
 import { overflowLabel } from './format';
 import { slugify } from './slugify';
-import { imageAtWidth, responsiveSrcset, type FirstScreenPhoto } from './images';
+import { photoSource, type PhotoSource } from './images';
 
 /** The filter's own first button; it shows every item. */
 export const ALL = 'All';
@@ -19,17 +19,12 @@ export const WORK_CARD_SIZES =
 const WORK_FIRST_ROW = 3;
 
 /** A card's img source as the island writes it: the stock host's widths, or the build's for a local file. */
-export function cardPhoto(item: Pick<WorkCard, 'image'>): FirstScreenPhoto {
-  const srcset = item.image.srcset ?? responsiveSrcset(item.image.src, WORK_CARD_WIDTH);
-  return {
-    href: imageAtWidth(item.image.src, WORK_CARD_WIDTH),
-    srcset,
-    sizes: srcset ? WORK_CARD_SIZES : undefined,
-  };
+export function cardPhoto(item: Pick<WorkCard, 'image'>): PhotoSource {
+  return photoSource(item.image.src, WORK_CARD_WIDTH, WORK_CARD_SIZES, item.image.srcset);
 }
 
 /** The photos of a desktop's first row of cards, 'All' chosen (the page preloads them for a desktop). */
-export function firstRowPhotos(items: readonly Pick<WorkCard, 'image'>[]): FirstScreenPhoto[] {
+export function firstRowPhotos(items: readonly Pick<WorkCard, 'image'>[]): PhotoSource[] {
   return items.slice(0, WORK_FIRST_ROW).map(cardPhoto);
 }
 

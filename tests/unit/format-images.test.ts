@@ -6,9 +6,11 @@ import {
   HERO_PHOTO_WIDTH,
   PHOTO_QUALITY,
   containerSizes,
+  firstScreenLinks,
   heroPreload,
   imageAtWidth,
   photoOrigin,
+  photoSource,
   responsiveSrcset,
   srcsetWidths,
 } from '../../src/lib/images';
@@ -75,16 +77,49 @@ describe('imageAtWidth / responsiveSrcset', () => {
   });
 });
 
-describe('heroPreload', () => {
+describe('photoSource / heroPreload / firstScreenLinks', () => {
   const stock = 'https://images.unsplash.com/photo-1?w=2000&q=80';
-  it("names a stock hero photo as its img does: the hero box's srcset and sizes", () => {
-    const preload = heroPreload(stock)!;
-    expect(preload.srcset).toBe(responsiveSrcset(stock, HERO_PHOTO_WIDTH));
-    expect(preload.sizes).toBe(HALF_COLUMN_SIZES);
-    expect(preload.href).toBe(imageAtWidth(stock, HERO_PHOTO_WIDTH));
+  const at = (w: number) => `https://images.unsplash.com/photo-1?w=${w}&q=60&auto=format&fit=crop`;
+
+  it('names a stock photo at the box width, its widths up to twice the box, and the box sizes', () => {
+    expect(photoSource(stock, 640, '50vw')).toEqual({
+      href: at(640),
+      srcset: [400, 640, 720, 960, 1280].map((w) => `${at(w)} ${w}w`).join(', '),
+      sizes: '50vw',
+    });
   });
-  it('has nothing to preload for a photo the host cannot resize', () => {
+
+  it("keeps a local file's own srcset, and gives no sizes where there is nothing to choose from", () => {
+    expect(photoSource('/_astro/a.webp', 640, '50vw', '/_astro/a_400.webp 400w')).toEqual({
+      href: '/_astro/a.webp',
+      srcset: '/_astro/a_400.webp 400w',
+      sizes: '50vw',
+    });
+    expect(photoSource('/images/a.jpg', 640, '50vw')).toEqual({
+      href: '/images/a.jpg',
+      srcset: undefined,
+      sizes: undefined,
+    });
+  });
+
+  it("preloads a stock hero photo as PageHero's img names it, and nothing else", () => {
+    expect(heroPreload(stock)).toEqual(photoSource(stock, HERO_PHOTO_WIDTH, HALF_COLUMN_SIZES));
+    expect(heroPreload(stock)!.href).toBe(at(640));
     expect(heroPreload('https://example.com/a.jpg')).toBeUndefined();
+    expect(heroPreload({ src: '/_astro/a.webp' })).toBeUndefined();
+    expect(heroPreload(undefined)).toBeUndefined();
+  });
+
+  it('preloads the hero first, then the other first-screen photos, and preconnects to the stock host only for them', () => {
+    const card = photoSource('https://images.unsplash.com/photo-2', 640, '33vw');
+    expect(firstScreenLinks(stock, [card])).toEqual({
+      preconnect: 'https://images.unsplash.com',
+      preloads: [heroPreload(stock), card],
+    });
+    expect(firstScreenLinks(undefined, [card]).preconnect).toBe('https://images.unsplash.com');
+    expect(firstScreenLinks({ src: '/_astro/a.webp' })).toEqual({ preconnect: undefined, preloads: [] });
+    const local = photoSource('/_astro/b.webp', 640, '33vw', '/_astro/b_400.webp 400w');
+    expect(firstScreenLinks(undefined, [local])).toEqual({ preconnect: undefined, preloads: [local] });
   });
 });
 
