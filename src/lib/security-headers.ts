@@ -30,6 +30,13 @@ export interface HeaderRule {
   /** Netlify / Cloudflare Pages pattern: "/*" or a path prefix ending in "*". */
   pattern: string;
   headers: readonly (readonly [name: string, value: string])[];
+  /**
+   * Headers of an earlier rule this one replaces rather than adds to. Cloudflare Pages joins a
+   * header two matching rules set into one list (two policies, both enforced) unless the later
+   * rule detaches it (`! Name`); Netlify and Vercel let the later rule's value win, and Netlify's
+   * parser skips a line without a colon, so the detach line is for Cloudflare alone.
+   */
+  replaces?: readonly string[];
 }
 
 /** The stock-photo host (most photos load from it). */
@@ -145,9 +152,56 @@ const IMMUTABLE_ASSETS: HeaderRule = {
   headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
 };
 
-/** Every rule a static host applies: security headers on every path, caching for assets. */
+/** Where the live content studio is served (Sveltia CMS; integrations/live-studio.ts builds it). */
+export const STUDIO_PATH = '/studio/';
+
+/** GitHub's API (the studio reads and commits through it) and its status page (checked at sign-in). */
+export const STUDIO_CONNECT_ORIGINS = ['https://api.github.com', 'https://www.githubstatus.com'] as const;
+
+/**
+ * The studio's own policy, sent as a header on /studio/* and written in its page's `<meta>`:
+ * its one script file (and the WebAssembly image encoder it compiles), the inline styles its
+ * components set, GitHub's API, photos as blobs and data URLs (previews of uploads), the stock
+ * photos and GitHub avatars. Nothing of it reaches a public page, whose policy stays as it is.
+ */
+export function studioPolicy(sources: Pick<PolicySources, 'imageOrigins'>): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' blob: data: ${[...sources.imageOrigins, 'https://avatars.githubusercontent.com'].join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' blob: data: ${STUDIO_CONNECT_ORIGINS.join(' ')}`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The studio's headers: its own policy instead of the public pages', and an opener policy that
+ * keeps the sign-in window it opens (GitHub's OAuth through the authenticator) able to hand the
+ * token back; the site's `same-origin` would cut that window off.
+ */
+function studioRule(sources: Pick<PolicySources, 'imageOrigins'>): HeaderRule {
+  return {
+    pattern: `${STUDIO_PATH}*`,
+    replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+    headers: [
+      ['Content-Security-Policy', studioPolicy(sources)],
+      ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+      ['X-Robots-Tag', 'noindex'],
+    ],
+  };
+}
+
+/** Every rule a static host applies: security headers on every path, caching for assets, the studio's own. */
 export function headerRules(sources: Omit<PolicySources, 'backendUrl'>): HeaderRule[] {
-  return [{ pattern: '/*', headers: securityHeaders(sources) }, IMMUTABLE_ASSETS];
+  return [{ pattern: '/*', headers: securityHeaders(sources) }, IMMUTABLE_ASSETS, studioRule(sources)];
 }
 
 const GENERATED_NOTE =
@@ -156,7 +210,11 @@ const GENERATED_NOTE =
 /** `_headers` as Netlify and Cloudflare Pages read it. */
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) =>
-    [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    [
+      rule.pattern,
+      ...(rule.replaces ?? []).map((name) => `  ! ${name}`),
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n'),
   );
   return `# ${GENERATED_NOTE}\n${blocks.join('\n')}\n`;
 }

@@ -10,7 +10,7 @@ import { getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSche
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { redirectEntries, SITE_REDIRECTS, toRedirectsFile } from '../../src/lib/redirects';
-import { headerRules, policySources } from '../../src/lib/security-headers';
+import { headerRules, policySources, securityHeaders, STUDIO_PATH, studioPolicy } from '../../src/lib/security-headers';
 
 const root = new URL('../../', import.meta.url);
 const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8')) as {
@@ -34,6 +34,21 @@ describe("Netlify's parsers", () => {
     });
     expect(errors).toEqual([]);
     expect(headers).toEqual(rules.map((rule) => ({ for: rule.pattern, values: Object.fromEntries(rule.headers) })));
+  });
+
+  it("give /studio/ the studio's policy and the pages theirs (the later matching rule's value wins)", async () => {
+    const { headers } = await parseAllHeaders({
+      headersFiles: [new URL('public/_headers', root).pathname],
+      configHeaders: [],
+      minimal: false,
+    });
+    // How Netlify picks a path's headers (netlify-cli's headersForPath): every matching rule, in order.
+    const forPath = (path: string): Record<string, string> =>
+      Object.assign({}, ...headers.filter((h) => h.forRegExp.test(path)).map((h) => h.values));
+    const sources = policySources(site.agency.address.mapEmbedUrl);
+    expect(forPath(STUDIO_PATH)['Content-Security-Policy']).toBe(studioPolicy(sources));
+    expect(forPath(STUDIO_PATH)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(forPath('/work/')['Content-Security-Policy']).toBe(Object.fromEntries(securityHeaders(sources))['Content-Security-Policy']);
   });
 
   it('report a header line they cannot read, and drop a header without a value (the checks can fail)', async () => {

@@ -9,6 +9,8 @@ import {
   renderHeadersFile,
   renderVercelConfig,
   securityHeaders,
+  STUDIO_PATH,
+  studioPolicy,
   urlSource,
   vercelSource,
 } from '../../src/lib/security-headers';
@@ -137,5 +139,43 @@ describe('rule files', () => {
     expect(vercel.redirects).toEqual([{ source: '/a', destination: '/b', statusCode: 301 }]);
     expect(vercel.headers[0]?.source).toBe('/(.*)');
     expect(vercel.headers[0]?.headers).toEqual(securityHeaders(sources).map(([key, value]) => ({ key, value })));
+  });
+});
+
+describe('the live studio', () => {
+  const rules = headerRules(sources);
+  const studio = rules.find((rule) => rule.pattern === `${STUDIO_PATH}*`)!;
+
+  it('has its own policy: its script and WebAssembly, inline styles, GitHub, photo previews', () => {
+    const policy = directives(studioPolicy(sources));
+    expect(policy['script-src']).toBe("'self' 'wasm-unsafe-eval'");
+    expect(policy['style-src']).toBe("'self' 'unsafe-inline'");
+    expect(policy['connect-src']).toBe("'self' blob: data: https://api.github.com https://www.githubstatus.com");
+    expect(policy['img-src']).toBe(
+      "'self' blob: data: https://images.unsplash.com https://avatars.githubusercontent.com",
+    );
+    expect(policy['frame-ancestors']).toBe("'none'");
+    expect(policy['object-src']).toBe("'none'");
+  });
+
+  it("replaces the public pages' policy and opener policy on /studio/* instead of adding to them", () => {
+    expect(rules.at(-1)).toBe(studio);
+    expect(studio.replaces).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
+    expect(Object.fromEntries(studio.headers)).toMatchObject({
+      'Content-Security-Policy': studioPolicy(sources),
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    });
+    const text = renderHeadersFile(rules);
+    expect(text).toContain(
+      `\n/studio/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  Content-Security-Policy: ${studioPolicy(sources)}\n`,
+    );
+    // Vercel: the last matching rule's value wins, so the studio's rule comes after the site's.
+    const vercel = renderVercelConfig(rules, []);
+    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/_astro/(.*)', '/studio/(.*)']);
+  });
+
+  it("leaves the public pages' headers as they were", () => {
+    expect(rules[0]).toEqual({ pattern: '/*', headers: securityHeaders(sources) });
+    expect(headerPolicy(sources)).not.toContain('wasm');
   });
 });
