@@ -62,7 +62,11 @@ function dataOf(path: string, text: string): unknown {
 export function saveProblems(path: string, text: string): string[] {
   const found = schemaForPath(path);
   if (!found) return [];
-  const data = dataOf(path, text) as Record<string, unknown>;
+  return brokenRules(found, dataOf(path, text) as Record<string, unknown>);
+}
+
+/** The schema's refusals of a file's data, as "field: message" (the singleton's key first). */
+function brokenRules(found: { schema: z.ZodType; key?: string }, data: Record<string, unknown>): string[] {
   const result = found.schema.safeParse(found.key ? data[found.key] : data);
   if (result.success) return [];
   return result.error.issues.map(
@@ -105,4 +109,25 @@ export function normalizeContentFile(path: string, text: string, previous = ''):
     return `---\n${formatYaml(prune(load(match[1]!, { schema: CORE_SCHEMA })), '', CORE_SCHEMA)}---\n\n${body}`;
   }
   return text;
+}
+
+/**
+ * A live-studio save (Sveltia CMS hands over the entry's data, not its text): the data without the
+ * empty optional values a form leaves, and every rule of the build's schema it breaks ("field:
+ * message"), so the studio refuses what the build would refuse. A markdown entry's `body` is its
+ * text, not a schema field.
+ */
+export function prepareSave(path: string, data: Record<string, unknown>): { data: unknown; problems: string[] } {
+  const found = modelForPath(path);
+  const schema = schemaForPath(path);
+  if (!found || !schema) return { data, problems: [] };
+  const markdown = path.endsWith('.md');
+  const { body, ...rest } = data;
+  const fields = markdown ? rest : data;
+  const pruned = (
+    found.key
+      ? { ...fields, [found.key]: pruneEmpty(found.model, fields[found.key]) }
+      : pruneEmpty(found.model, fields)
+  ) as Record<string, unknown>;
+  return { data: markdown ? { ...pruned, body } : pruned, problems: brokenRules(schema, pruned) };
 }
