@@ -4,25 +4,7 @@
  */
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
-import type { FieldModel } from './model';
-
-/** Keys whose label is not their words. */
-const LABELS: Record<string, string> = {
-  src: 'Image URL',
-  file: 'Image file',
-  alt: 'Alt text',
-  seo: 'SEO',
-  cta: 'Call to action',
-  href: 'Link',
-  url: 'URL',
-};
-
-/** "featuredWork" → "Featured work". */
-export function labelFor(key: string): string {
-  if (LABELS[key]) return LABELS[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { labelFor, type FieldModel } from './model';
 
 export interface FieldOptions {
   /** Where uploaded images go (repository path) and how an entry file reaches them (relative). */

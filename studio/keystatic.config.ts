@@ -6,30 +6,10 @@
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
-import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
-import { fieldFor, labelFor, patternOf, type FieldOptions } from './fields';
-import { modelOf, studioContext, type FieldModel } from './model';
+import { CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
+import { fieldFor, patternOf, type FieldOptions } from './fields';
+import { imagesFrom, labelFor, modelOf, slugFieldOf, studioContext, type FieldModel } from './model';
 import site from '../content/site.json';
-
-/** How a file in `folder` reaches content/images/ (Astro's image() resolves it from the file). */
-function imagesFrom(folder: string): FieldOptions {
-  const depth = folder.split('/').length - 1;
-  const images = CONTENT_IMAGES_FOLDER.split('/').slice(1).join('/');
-  return {
-    images: {
-      directory: CONTENT_IMAGES_FOLDER,
-      publicPath: depth === 0 ? `./${images}/` : `${'../'.repeat(depth)}${images}/`,
-    },
-  };
-}
-
-/** The field that names each entry's file: the id field, else the entry's name or title. */
-function slugFieldOf(storage: FolderStorage, model: FieldModel): string {
-  if (model.type !== 'object') throw new Error('a collection schema is an object');
-  const key = storage.idField ?? ['name', 'title'].find((k) => k in model.fields);
-  if (!key) throw new Error(`${storage.folder}: no field names the entries`);
-  return key;
-}
 
 function slugField(key: string, model: FieldModel): ComponentSchema {
   const pattern = model.type === 'string' ? model.pattern : undefined;

@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from '../src/schemas/context';
+import { CONTENT_IMAGES_FOLDER, type FolderStorage } from '../src/schemas/index';
 
 export type FieldModel =
   | {
@@ -145,4 +146,42 @@ export function modelOf(schema: z.ZodType, outer: Partial<Common> = {}): FieldMo
     default:
       throw new Error(`the studio cannot edit a zod ${def.type} field`);
   }
+}
+
+/** Keys whose label is not their words. */
+const LABELS: Record<string, string> = {
+  src: 'Image URL',
+  file: 'Image file',
+  alt: 'Alt text',
+  seo: 'SEO',
+  cta: 'Call to action',
+  href: 'Link',
+  url: 'URL',
+};
+
+/** "featuredWork" → "Featured work". */
+export function labelFor(key: string): string {
+  if (LABELS[key]) return LABELS[key];
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How a file in `folder` reaches content/images/ (Astro's image() resolves it from the file). */
+export function imagesFrom(folder: string): { images: { directory: string; publicPath: string } } {
+  const depth = folder.split('/').length - 1;
+  const images = CONTENT_IMAGES_FOLDER.split('/').slice(1).join('/');
+  return {
+    images: {
+      directory: CONTENT_IMAGES_FOLDER,
+      publicPath: depth === 0 ? `./${images}/` : `${'../'.repeat(depth)}${images}/`,
+    },
+  };
+}
+
+/** The field that names each entry's file: the id field, else the entry's name or title. */
+export function slugFieldOf(storage: FolderStorage, model: FieldModel): string {
+  if (model.type !== 'object') throw new Error('a collection schema is an object');
+  const key = storage.idField ?? ['name', 'title'].find((k) => k in model.fields);
+  if (!key) throw new Error(`${storage.folder}: no field names the entries`);
+  return key;
 }

@@ -125,9 +125,7 @@ export function prepareSave(path: string, data: Record<string, unknown>): { data
   const { body, ...rest } = data;
   const fields = markdown ? rest : data;
   const pruned = (
-    found.key
-      ? { ...fields, [found.key]: pruneEmpty(found.model, fields[found.key]) }
-      : pruneEmpty(found.model, fields)
+    found.key ? { ...fields, [found.key]: pruneEmpty(found.model, fields[found.key]) } : pruneEmpty(found.model, fields)
   ) as Record<string, unknown>;
   return { data: markdown ? { ...pruned, body } : pruned, problems: brokenRules(schema, pruned) };
 }

@@ -8,7 +8,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { formatJson, formatYaml } from '../../src/lib/content-format';
 
 export interface HouseFormat {
-  name: 'house-json' | 'house-yaml' | 'house-md';
+  name: 'house-json' | 'house-yaml' | 'house-frontmatter';
   extension: 'json' | 'yaml' | 'md';
   fromFile: (text: string) => Record<string, unknown>;
   toFile: (value: Record<string, unknown>) => string;
@@ -28,9 +28,10 @@ export const HOUSE_FORMATS: readonly HouseFormat[] = [
     toFile: (value) => formatYaml(value),
   },
   {
-    // Front matter, then the page's text as the `body` field. The core schema keeps a date such
+    // Front matter, then the page's text as the `body` field. Sveltia takes only a format whose
+    // name ends in "-frontmatter" for a .md collection. The core schema keeps a date such
     // as `updated: 2025-06-01` a plain string both ways, as the local studio does.
-    name: 'house-md',
+    name: 'house-frontmatter',
     extension: 'md',
     fromFile: (text) => {
       const match = FRONT_MATTER.exec(text);

@@ -21,7 +21,7 @@ describe('the house formats', () => {
     expect(HOUSE_FORMATS.map((f) => [f.name, f.extension])).toEqual([
       ['house-json', 'json'],
       ['house-yaml', 'yaml'],
-      ['house-md', 'md'],
+      ['house-frontmatter', 'md'],
     ]);
     expect(new Set(files.map((f) => f.split('.').pop()))).toEqual(new Set(['json', 'yaml', 'md']));
   });

@@ -1,0 +1,189 @@
+/**
+ * The live studio's configuration (Sveltia CMS, /studio/ on the deployed site), made from the same
+ * content model as the local studio's forms (studio/model.ts reads each zod schema of
+ * src/schemas/): the same collections, labels, help texts, required fields, limits, patterns,
+ * options, references and image folders. Nothing here is written per field, so it cannot drift
+ * from the schemas; tests/unit/studio-sveltia-config.test.ts holds it to them anyway.
+ */
+import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
+import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
+import type { StudioSettings } from '../src/lib/studio-settings';
+import { imagesFrom, labelFor, modelOf, slugFieldOf, studioContext, type FieldModel } from './model';
+import type { HouseFormat } from './live/formats';
+
+/** The custom format (studio/live/formats.ts) of a file extension. */
+const FORMAT: Record<FolderStorage['extension'], HouseFormat['name']> = {
+  json: 'house-json',
+  yaml: 'house-yaml',
+  md: 'house-frontmatter',
+};
+
+/** Where a file in `folder` keeps uploaded photos, and the path it writes to reach them. */
+function mediaOf(folder: string) {
+  const { images } = imagesFrom(folder);
+  return { media_folder: `/${images.directory}`, public_folder: images.publicPath.replace(/\/$/, '') };
+}
+
+/** An optional pattern also takes an empty field (the schema checks a filled-in one). */
+function patternFor(model: Extract<FieldModel, { type: 'string' }>, required: boolean): [string, string] | undefined {
+  if (!model.pattern) return undefined;
+  const source = required ? model.pattern.regex.source : `(?:${model.pattern.regex.source})|^$`;
+  return [source, model.pattern.message ?? 'This text does not have the form it needs'];
+}
+
+/**
+ * The form field for one schema field: the same choices as the local studio's (studio/fields.ts):
+ * a text longer than 120 characters (or at least 40) is multi-line; inside an optional section
+ * every field may stay empty, and studio/save.ts drops what stays empty.
+ */
+export function sveltiaField(key: string, model: FieldModel, folder: string, relaxed = false): Field {
+  const required = model.common.required && !relaxed;
+  const common = {
+    name: key,
+    label: labelFor(key),
+    required,
+    ...(model.common.description ? { hint: model.common.description } : {}),
+  };
+  switch (model.type) {
+    case 'string': {
+      if (model.format === 'date')
+        return { ...common, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+      const multiline = (model.max ?? Infinity) > 120 || (model.min ?? 0) >= 40;
+      const pattern = patternFor(model, required);
+      return {
+        ...common,
+        widget: multiline ? 'text' : 'string',
+        ...(model.min !== undefined && required ? { minlength: model.min } : {}),
+        ...(model.max !== undefined ? { maxlength: model.max } : {}),
+        ...(pattern ? { pattern } : {}),
+      };
+    }
+    case 'number':
+      return {
+        ...common,
+        widget: 'number',
+        value_type: model.integer ? 'int' : 'float',
+        ...(model.min !== undefined ? { min: model.min } : {}),
+        ...(model.max !== undefined ? { max: model.max } : {}),
+        ...(typeof model.common.default === 'number' ? { default: model.common.default } : {}),
+      };
+    case 'boolean':
+      return { ...common, required: false, widget: 'boolean', default: model.common.default === true };
+    case 'enum':
+      return {
+        ...common,
+        widget: 'select',
+        options: model.options,
+        ...(typeof model.common.default === 'string' ? { default: model.common.default } : {}),
+      };
+    case 'reference':
+      return { ...common, widget: 'relation', collection: model.collection, value_field: '{{slug}}' };
+    case 'image':
+      return { ...common, widget: 'image', ...mediaOf(folder) };
+    case 'object':
+      return {
+        ...common,
+        widget: 'object',
+        fields: Object.entries(model.fields).map(([k, f]) => sveltiaField(k, f, folder, !required)),
+      };
+    case 'array': {
+      const limits = {
+        ...(model.min !== undefined && required ? { min: model.min } : {}),
+        ...(model.max !== undefined ? { max: model.max } : {}),
+      };
+      const item = sveltiaField(key, model.element, folder, relaxed);
+      // A list of objects lists their fields; a list of single values has one field per item.
+      return model.element.type === 'object' && 'fields' in item
+        ? { ...common, widget: 'list', ...limits, fields: item.fields }
+        : { ...common, widget: 'list', ...limits, field: { ...item, label: labelFor(key) } };
+    }
+  }
+}
+
+/** The fields of a schema, in its order. */
+function fieldsOf(schema: CollectionModel['schema'], folder: string): Field[] {
+  const model = modelOf(schema(studioContext));
+  if (model.type !== 'object') throw new Error('a collection schema is an object');
+  return Object.entries(model.fields).map(([key, field]) => sveltiaField(key, field, folder));
+}
+
+/** A folder of entries; its files are named by the entry's id (or its name or title, as a slug). */
+function folderCollection(
+  name: string,
+  label: string,
+  storage: FolderStorage,
+  schema: CollectionModel['schema'],
+  folder = storage.folder,
+): Collection {
+  const key = slugFieldOf(storage, modelOf(schema(studioContext)));
+  const fields = fieldsOf(schema, folder);
+  return {
+    name,
+    label,
+    folder,
+    extension: storage.extension,
+    format: FORMAT[storage.extension],
+    create: true,
+    identifier_field: key,
+    // An id field is the file name as it is; a name or title becomes one (lower case, dashes).
+    slug: storage.idField ? `{{fields.${key}}}` : '{{slug}}',
+    fields:
+      storage.extension === 'md'
+        ? [...fields, { name: 'body', label: 'Page text', widget: 'markdown', required: true }]
+        : fields,
+  };
+}
+
+/** Every collection of the content model: folders as collections, single files as singletons. */
+export function sveltiaCollections(): { collections: Collection[]; singletons: CollectionFile[] } {
+  const collections: Collection[] = [];
+  const singletons: CollectionFile[] = [];
+  for (const [name, model] of Object.entries(CONTENT_MODEL) as [string, CollectionModel][]) {
+    const { storage } = model;
+    if (storage.kind === 'singleton') {
+      const folder = storage.file.replace(/\/[^/]+$/, '');
+      const inner = modelOf(model.schema(studioContext));
+      singletons.push({
+        name,
+        label: model.label,
+        file: storage.file,
+        format: 'house-json',
+        fields: [
+          sveltiaField(storage.key, { ...inner, common: { ...inner.common, description: model.label } }, folder),
+        ],
+      });
+    } else if (model.parts) {
+      for (const part of model.parts)
+        collections.push(folderCollection(part.name, part.label, storage, part.schema, part.folder));
+    } else {
+      collections.push(folderCollection(name, model.label, storage, model.schema));
+    }
+  }
+  return { collections, singletons };
+}
+
+/** The whole configuration, for `CMS.init({ config })`. */
+export function sveltiaConfig(settings: StudioSettings & { siteUrl?: string | undefined }): CmsConfig {
+  return {
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: settings.repo,
+      branch: settings.branch,
+      base_url: settings.authUrl,
+      commit_messages: {
+        create: 'Create {{collection}} “{{slug}}” (content studio)',
+        update: 'Update {{collection}} “{{slug}}” (content studio)',
+        delete: 'Delete {{collection}} “{{slug}}” (content studio)',
+        uploadMedia: 'Upload “{{path}}” (content studio)',
+        deleteMedia: 'Delete “{{path}}” (content studio)',
+      },
+    },
+    ...(settings.review ? { publish_mode: 'editorial_workflow' as const } : {}),
+    ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
+    // What the media library (not a field) uploads to; Sveltia wants the public path absolute.
+    media_folder: CONTENT_IMAGES_FOLDER,
+    public_folder: `/${CONTENT_IMAGES_FOLDER}`,
+    ...sveltiaCollections(),
+  };
+}

@@ -1,0 +1,197 @@
+// The live studio's forms (studio/sveltia.ts, Sveltia CMS) and the zod schemas (src/schemas/) are
+// one content model: every schema field has a form field and the other way round, with the same
+// required/optional status, options, limits, patterns, references and image folders. The config
+// is read back as Sveltia receives it, so a hand-edited or wrongly derived field fails here.
+import { dirname, posix } from 'node:path';
+import type { Collection, CollectionFile, Field } from '@sveltia/cms';
+import { describe, expect, test } from 'vitest';
+import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
+import { modelOf, studioContext, type FieldModel } from '../../studio/model';
+import { sveltiaConfig } from '../../studio/sveltia';
+
+const config = sveltiaConfig({
+  repo: 'kilele/website',
+  branch: 'main',
+  authUrl: 'https://auth.example.workers.dev',
+  review: false,
+  siteUrl: 'https://example.com',
+});
+type AnyField = Field & Record<string, unknown>;
+
+/** Where `model` (the schema) and `field` (the form) disagree, one line each. */
+function drift(model: FieldModel, field: AnyField, path: string, folder: string, relaxed = false): string[] {
+  const out: string[] = [];
+  const required = model.common.required && !relaxed;
+  const widget = field.widget as string;
+  const expectWidget = (...names: string[]) =>
+    names.includes(widget) ? [] : [`${path}: the schema has a ${model.type}, the form a ${widget} field`];
+  if (model.type !== 'boolean' && (field.required ?? true) !== required)
+    out.push(`${path}: required is ${String(field.required)} in the form, ${required} in the schema`);
+  if (model.common.description && field.hint !== model.common.description) out.push(`${path}: the help text differs`);
+  switch (model.type) {
+    case 'object': {
+      const found = expectWidget('object');
+      if (found.length) return found;
+      const formFields = new Map((field.fields as AnyField[]).map((f) => [f.name, f]));
+      for (const key of Object.keys(model.fields)) if (!formFields.has(key)) out.push(`${path}.${key}: no form field`);
+      for (const key of formFields.keys()) if (!(key in model.fields)) out.push(`${path}.${key}: no schema field`);
+      for (const [key, sub] of Object.entries(model.fields))
+        if (formFields.has(key)) out.push(...drift(sub, formFields.get(key)!, `${path}.${key}`, folder, !required));
+      return out;
+    }
+    case 'array': {
+      const found = expectWidget('list');
+      if (found.length) return found;
+      if ((field.min as number | undefined) !== (required ? model.min : undefined)) out.push(`${path}: min differs`);
+      if ((field.max as number | undefined) !== model.max) out.push(`${path}: max differs`);
+      const item =
+        model.element.type === 'object'
+          ? // the list's own item: no form field of its own, so nothing to disagree on but its fields
+            ({
+              widget: 'object',
+              name: path,
+              fields: field.fields,
+              required: model.element.common.required && !relaxed,
+            } as unknown as AnyField)
+          : (field.field as AnyField);
+      if (!item) return [...out, `${path}: the list has no item field`];
+      return [
+        ...out,
+        ...drift(
+          { ...model.element, common: { ...model.element.common } },
+          { ...item, hint: model.element.common.description },
+          `${path}[]`,
+          folder,
+          relaxed,
+        ),
+      ];
+    }
+    case 'string': {
+      if (model.format === 'date') return [...out, ...expectWidget('datetime')];
+      out.push(...expectWidget('string', 'text'));
+      if ((field.maxlength as number | undefined) !== model.max) out.push(`${path}: maxlength differs`);
+      if ((field.minlength as number | undefined) !== (required ? model.min : undefined))
+        out.push(`${path}: minlength differs`);
+      const pattern = field.pattern as [string, string] | undefined;
+      if (!!pattern !== !!model.pattern) out.push(`${path}: the pattern is missing on one side`);
+      if (pattern && model.pattern) {
+        const regex = new RegExp(pattern[0], model.pattern.regex.flags);
+        if (!required && !regex.test('')) out.push(`${path}: an optional field refuses an empty value`);
+        if (model.pattern.message && pattern[1] !== model.pattern.message)
+          out.push(`${path}: the pattern's message differs`);
+      }
+      return out;
+    }
+    case 'number':
+      out.push(...expectWidget('number'));
+      if (field.value_type !== (model.integer ? 'int' : 'float')) out.push(`${path}: the number type differs`);
+      if (field.min !== model.min || field.max !== model.max) out.push(`${path}: the limits differ`);
+      return out;
+    case 'boolean':
+      return [...out, ...expectWidget('boolean')];
+    case 'enum':
+      out.push(...expectWidget('select'));
+      if (JSON.stringify(field.options) !== JSON.stringify(model.options)) out.push(`${path}: the options differ`);
+      return out;
+    case 'reference':
+      out.push(...expectWidget('relation'));
+      if (field.collection !== model.collection) out.push(`${path}: refers to ${String(field.collection)}`);
+      if (!config.collections!.some((c) => 'name' in c && c.name === model.collection))
+        out.push(`${path}: no collection ${model.collection} to refer to`);
+      return out;
+    case 'image': {
+      out.push(...expectWidget('image'));
+      // The path the file writes must lead from the file's folder to the uploaded photo.
+      if (field.media_folder !== `/${CONTENT_IMAGES_FOLDER}`)
+        out.push(`${path}: uploads go to ${String(field.media_folder)}`);
+      if (posix.normalize(posix.join(folder, String(field.public_folder))) !== CONTENT_IMAGES_FOLDER)
+        out.push(`${path}: ${String(field.public_folder)} does not lead from ${folder} to ${CONTENT_IMAGES_FOLDER}`);
+      return out;
+    }
+  }
+}
+
+/** Every form of the studio beside the schema it edits. */
+function pairs() {
+  const collections = config.collections as Collection[];
+  const singletons = config.singletons as CollectionFile[];
+  const out: { name: string; model: FieldModel; fields: AnyField[]; folder: string }[] = [];
+  for (const [name, collection] of Object.entries(CONTENT_MODEL) as [string, CollectionModel][]) {
+    const { storage } = collection;
+    if (storage.kind === 'singleton') {
+      const form = singletons.find((s) => s.name === name);
+      const inner = modelOf(collection.schema(studioContext));
+      out.push({
+        name,
+        model: {
+          type: 'object',
+          fields: { [storage.key]: { ...inner, common: { ...inner.common, description: collection.label } } },
+          common: { required: true },
+        },
+        fields: (form?.fields ?? []) as AnyField[],
+        folder: dirname(storage.file),
+      });
+      continue;
+    }
+    for (const part of collection.parts ?? [{ name, schema: collection.schema, folder: storage.folder }]) {
+      const form = collections.find((c) => c.name === part.name) as (Collection & { fields: AnyField[] }) | undefined;
+      out.push({
+        name: part.name,
+        model: modelOf(part.schema(studioContext)),
+        // The markdown text below the front matter is not a schema field.
+        fields: (form?.fields ?? []).filter((f) => !(storage.extension === 'md' && f.name === 'body')),
+        folder: part.folder,
+      });
+    }
+  }
+  return out;
+}
+
+describe('the live studio edits exactly the content model', () => {
+  test('every collection and singleton has its form, with its folder, format and file names', () => {
+    const names = [...config.collections!, ...config.singletons!].map((c) => ('name' in c ? c.name : '')).sort();
+    expect(names).toEqual(
+      pairs()
+        .map((p) => p.name)
+        .sort(),
+    );
+    for (const collection of config.collections as (Collection & Record<string, unknown>)[]) {
+      expect(collection.format).toBe(
+        collection.extension === 'md' ? 'house-frontmatter' : `house-${String(collection.extension)}`,
+      );
+      expect(String(collection.slug)).toMatch(/^\{\{(?:slug|fields\.\w+)\}\}$/);
+    }
+    for (const singleton of config.singletons as CollectionFile[]) expect(singleton.format).toBe('house-json');
+  });
+
+  test.each(pairs().map((p) => [p.name, p] as const))('%s: no drift between the form and the schema', (name, pair) => {
+    const form = { widget: 'object', name, required: true, fields: pair.fields } as unknown as AnyField;
+    expect(drift(pair.model, form, name, pair.folder)).toEqual([]);
+  });
+
+  test('the check finds a drifted field', () => {
+    const work = pairs().find((p) => p.name === 'work')!;
+    const form = {
+      widget: 'object',
+      name: 'work',
+      required: true,
+      fields: work.fields.slice(1),
+    } as unknown as AnyField;
+    expect(drift(work.model, form, 'work', work.folder)).toEqual([
+      `work.${Object.keys((work.model as { fields: object }).fields)[0]}: no form field`,
+    ]);
+  });
+
+  test('signs in and commits as the settings say', () => {
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'kilele/website',
+      branch: 'main',
+      base_url: 'https://auth.example.workers.dev',
+    });
+    expect(config.publish_mode).toBeUndefined();
+    expect(sveltiaConfig({ repo: 'a/b', branch: 'main', authUrl: 'https://x.dev', review: true }).publish_mode).toBe(
+      'editorial_workflow',
+    );
+  });
+});
