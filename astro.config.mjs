@@ -10,6 +10,7 @@ import redirectsFile from './integrations/redirects-file.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import contentStudio from './integrations/content-studio.ts';
+import liveStudio from './integrations/live-studio.ts';
 import devTrailingSlash from './integrations/dev-trailing-slash.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/redirects.ts';
@@ -48,6 +49,8 @@ export default defineConfig({
     // redirect and the content studio (README: Changing content).
     devTrailingSlash(),
     contentStudio(),
+    // Under `astro build`, with the studio's settings: the live studio at /studio/ (docs/content.md).
+    liveStudio(),
   ],
   // The stylesheet (~8 kB gzip) goes inside each page: one round trip less before the first paint
   // on a phone, and Astro hashes the inlined <style> into the page's CSP as it does the others.

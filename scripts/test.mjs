@@ -2,6 +2,7 @@
 // `npm test`: every check, in the order that fails fastest: types, unit tests, one build, then
 // the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
 import { runSteps } from './steps.mjs';
+import { TEST_STUDIO_ENV } from '../tests/support/live-studio-env.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 
 const USAGE = `Usage: npm test [-- playwright arguments]
@@ -18,8 +19,13 @@ if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
 }
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-// The build under test talks to the local contact backend the end-to-end suite starts.
-const buildEnv = { PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
+// The build under test talks to the local contact backend the end-to-end suite starts, and has
+// the live studio, whose GitHub is the suite's stand-in.
+const buildEnv = {
+  PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+  PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+  ...TEST_STUDIO_ENV,
+};
 const steps = [
   ['type check', 'npx', ['astro', 'check']],
   ['lint (ESLint)', 'npx', ['eslint', '.']],

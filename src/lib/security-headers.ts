@@ -156,7 +156,7 @@ const IMMUTABLE_ASSETS: HeaderRule = {
 export const STUDIO_PATH = '/studio/';
 
 /** GitHub's API (the studio reads and commits through it) and its status page (checked at sign-in). */
-export const STUDIO_CONNECT_ORIGINS = ['https://api.github.com', 'https://www.githubstatus.com'] as const;
+const STUDIO_CONNECT_ORIGINS = ['https://api.github.com', 'https://www.githubstatus.com'] as const;
 
 /**
  * The studio's own policy, sent as a header on /studio/* and written in its page's `<meta>`:

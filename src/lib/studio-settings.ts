@@ -6,7 +6,7 @@
  */
 
 /** The environment variables the live studio reads, and what each is for. */
-export const STUDIO_ENV = {
+const STUDIO_ENV = {
   STUDIO_GITHUB_REPO: 'the GitHub repository editors commit to, as owner/name',
   STUDIO_AUTH_URL:
     'the sign-in service (the OAuth worker) the studio opens to sign an editor in with GitHub, e.g. https://sveltia-cms-auth.<account>.workers.dev',
@@ -47,7 +47,8 @@ export function studioSettings(env: StudioEnv): StudioSettings | Error | undefin
     );
   }
   const problems: string[] = [];
-  if (!REPO.test(repo)) problems.push(`STUDIO_GITHUB_REPO must be owner/name (${STUDIO_ENV.STUDIO_GITHUB_REPO}), not "${repo}"`);
+  if (!REPO.test(repo))
+    problems.push(`STUDIO_GITHUB_REPO must be owner/name (${STUDIO_ENV.STUDIO_GITHUB_REPO}), not "${repo}"`);
   const branch = value('STUDIO_BRANCH') ?? 'main';
   if (!BRANCH.test(branch)) problems.push(`STUDIO_BRANCH "${branch}" is not a branch name`);
   const review = value('STUDIO_REVIEW');

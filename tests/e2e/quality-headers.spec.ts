@@ -5,7 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { page as copyOf } from '../support/content';
-import { connectSources, headerRules, policySources, securityHeaders } from '../../src/lib/security-headers';
+import {
+  connectSources,
+  headerRules,
+  policySources,
+  securityHeaders,
+  STUDIO_PATH,
+  studioPolicy,
+} from '../../src/lib/security-headers';
 import { readRedirectRules } from '../../scripts/checks/redirects.mjs';
 import { builtPages, exactHeaderProblems } from './support/quality';
 
@@ -30,6 +37,18 @@ test('every page answers 200 with exactly the security headers (and what the hos
     problems.push(...exactHeaderProblems(response.headers(), expected).map((p) => `${route}: ${p}`));
   }
   expect(problems).toEqual([]);
+});
+
+test("the live studio answers with its own policy instead of the pages' (Cloudflare's `! Name` detach)", async ({
+  request,
+}) => {
+  const response = await request.get(STUDIO_PATH, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  const studio = headerRules(sources).find((rule) => rule.pattern === `${STUDIO_PATH}*`)!;
+  const replaced = new Set(studio.replaces);
+  const ours = [...expected.filter(([name]) => !replaced.has(name)), ...studio.headers];
+  expect(exactHeaderProblems(response.headers(), ours)).toEqual([]);
+  expect(response.headers()['content-security-policy']).toBe(studioPolicy(sources));
 });
 
 test('an unknown path answers 404 with the 404 page and every security header', async ({ request }) => {

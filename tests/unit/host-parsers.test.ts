@@ -44,11 +44,13 @@ describe("Netlify's parsers", () => {
     });
     // How Netlify picks a path's headers (netlify-cli's headersForPath): every matching rule, in order.
     const forPath = (path: string): Record<string, string> =>
-      Object.assign({}, ...headers.filter((h) => h.forRegExp.test(path)).map((h) => h.values));
+      Object.assign({}, ...headers.filter((h) => 'forRegExp' in h && h.forRegExp.test(path)).map((h) => h.values));
     const sources = policySources(site.agency.address.mapEmbedUrl);
     expect(forPath(STUDIO_PATH)['Content-Security-Policy']).toBe(studioPolicy(sources));
     expect(forPath(STUDIO_PATH)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
-    expect(forPath('/work/')['Content-Security-Policy']).toBe(Object.fromEntries(securityHeaders(sources))['Content-Security-Policy']);
+    expect(forPath('/work/')['Content-Security-Policy']).toBe(
+      Object.fromEntries(securityHeaders(sources))['Content-Security-Policy'],
+    );
   });
 
   it('report a header line they cannot read, and drop a header without a value (the checks can fail)', async () => {

@@ -1,0 +1,38 @@
+/**
+ * The live content studio (Sveltia CMS at /studio/ on the deployed site): the same forms as the
+ * local studio, made from src/schemas/ (studio/sveltia.ts), files written in the house format
+ * (./formats.ts), and a save the build would refuse refused here, naming the file and the field.
+ * integrations/live-studio.ts builds this page into dist/studio/ when the build has the studio's
+ * settings (src/lib/studio-settings.ts); nothing of it reaches a public page.
+ */
+import CMS from '@sveltia/cms';
+import type { StudioSettings } from '../../src/lib/studio-settings';
+import { prepareSave } from '../save';
+import { sveltiaConfig } from '../sveltia';
+import { HOUSE_FORMATS } from './formats';
+
+declare const __STUDIO_SETTINGS__: StudioSettings & { siteUrl: string };
+
+for (const format of HOUSE_FORMATS) CMS.registerCustomFormat(format.name, format.extension, format);
+
+/** Sveltia builds the entry map with Immutable's `fromJS`, so its data is a nested map at run time. */
+const plain = (value: unknown): Record<string, unknown> =>
+  (typeof (value as { toJS?: unknown }).toJS === 'function'
+    ? (value as { toJS: () => unknown }).toJS()
+    : value) as Record<string, unknown>;
+
+CMS.registerEventListener({
+  name: 'preSave',
+  // Sveltia hands the entry as an Immutable map and writes back the `data` of the map returned.
+  handler: ({ entry }) => {
+    const path = entry.get('path');
+    const { data, problems } = prepareSave(path, plain(entry.get('data')));
+    // "saving_failed" with a cause is how Sveltia's editor shows a failed save: a dialog with the
+    // cause's message, the form kept as it is.
+    if (problems.length)
+      throw new Error('saving_failed', { cause: new Error(`Not saved: ${path}: ${problems.join('; ')}`) });
+    return entry.set('data', data as Record<string, unknown>);
+  },
+});
+
+void CMS.init({ config: sveltiaConfig(__STUDIO_SETTINGS__) });
