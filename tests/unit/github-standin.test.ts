@@ -1,7 +1,7 @@
 // The GitHub stand-in (tests/support/github-standin) answers Sveltia CMS's own requests from a real
 // bare repository, commits as GitHub does, and refuses what GitHub refuses. The GraphQL documents
-// below are copied from Sveltia CMS 0.196.0's GitHub backend (src/lib/services/backends/git/github/
-// repository.js, commits.js, files.js), sent as its fetchGraphQL sends them.
+// below are copied from @sveltia/cms 0.221.1 as published on npm (dist/sveltia-cms.mjs: the GitHub
+// backend's queries, minified names aside), sent as its fetchGraphQL sends them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -16,7 +16,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// Sveltia CMS 0.196.0, repository.js: FETCH_DEFAULT_BRANCH_NAME_QUERY.
+// FETCH_DEFAULT_BRANCH_NAME_QUERY.
 const FETCH_DEFAULT_BRANCH_NAME_QUERY = `
   query($owner: String!, $repo: String!) {
     repository(owner: $owner, name: $repo) {
@@ -27,7 +27,7 @@ const FETCH_DEFAULT_BRANCH_NAME_QUERY = `
   }
 `;
 
-// Sveltia CMS 0.196.0, commits.js: FETCH_LAST_COMMIT_QUERY.
+// FETCH_LAST_COMMIT_QUERY.
 const FETCH_LAST_COMMIT_QUERY = `
   query($owner: String!, $repo: String!, $branch: String!) {
     repository(owner: $owner, name: $repo) {
@@ -47,52 +47,74 @@ const FETCH_LAST_COMMIT_QUERY = `
   }
 `;
 
-// Sveltia CMS 0.196.0, files.js: getFileContentsQuery (an entry gets its text and last commit, an asset its last commit).
-const fileContentsQuery = (files: { type: 'entry' | 'asset'; path: string; sha: string }[]) => {
-  const innerQuery = files
-    .map(({ type, path, sha }, index) => {
-      const str = [];
-      if (type !== 'asset') {
-        str.push(`
-          content_${index}: object(oid: ${JSON.stringify(sha)}) {
-            ... on Blob { text }
-          }
-        `);
-      }
-      str.push(`
-        commit_${index}: ref(qualifiedName: $branch) {
-          target {
-            ... on Commit {
-              history(first: 1, path: ${JSON.stringify(path)}) {
-                nodes {
-                  author {
-                    name
-                    email
-                    user {
-                      id: databaseId
-                      login
-                    }
-                  }
-                  committedDate
-                }
-              }
-            }
-          }
-        }
-      `);
-      return str.join('');
-    })
-    .join('');
+// The batch builder: one aliased fragment per file (`content_0`, `commit_0` …) in one query.
+const batchQuery = (fragments: string[], alias: string, useBranch: boolean) => {
+  const r = fragments.map((fragment, index) => `${alias}_${index}: ${fragment}`).join('\n');
   return `
-    query($owner: String!, $repo: String!, $branch: String!) {
+    query($owner: String!, $repo: String!${useBranch ? `, $branch: String!` : ``}) {
       repository(owner: $owner, name: $repo) {
-        ${innerQuery}
+        ${r}
       }
     }
   `;
 };
+// An entry's text (an asset's is never asked for); a truncated one is then read from the blob.
+const contentFragment = (sha: string) => `object(oid: ${JSON.stringify(sha)}) { ... on Blob { text isTruncated } }`;
+// A file's last commit: who and when.
+const commitFragment = (path: string) => `
+  ref(qualifiedName: $branch) {
+    target {
+      ... on Commit {
+        history(first: 1, path: ${JSON.stringify(path)}) {
+          nodes {
+            author {
+              name
+              email
+              user {
+                id: databaseId
+                login
+              }
+            }
+            committedDate
+          }
+        }
+      }
+    }
+  }
+`;
+// The deployment lights (show_preview_links, on by default): a commit's statuses, deployments and checks.
+const deploymentsFragment = (sha: string) =>
+  `object(oid: ${JSON.stringify(sha)}) { ... on Commit { ${[
+    `status { contexts { context state targetUrl description } }`,
+    `deployments(
+      last: 10
+      orderBy: { field: CREATED_AT, direction: ASC }
+    ) {
+      nodes {
+        environment
+        latestStatus {
+          state
+          environmentUrl
+          description
+        }
+      }
+    }`,
+    `checkSuites(last: 10) {
+      nodes {
+        checkRuns(last: 20) {
+          nodes {
+            name
+            status
+            conclusion
+            detailsUrl
+            summary
+          }
+        }
+      }
+    }`,
+  ].join('\n')} } }`;
 
-// Sveltia CMS 0.196.0, commits.js: commitChanges's mutation (with the new files' oids).
+// commitChanges's mutation (with the new files' oids).
 const commitMutation = (paths: string[]) => `
     mutation($input: CreateCommitOnBranchInput!) {
       createCommitOnBranch(input: $input) {
@@ -117,13 +139,20 @@ let root: string;
 let bare: string;
 
 /** One HTTPS request to the stand-in as the browser makes it to `host`. */
-function send(host: string, method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
+function send(
+  host: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+  port = standIn.port,
+) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise<Reply>((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
-        port: standIn.port,
+        port,
         servername: host,
         method,
         path,
@@ -221,18 +250,20 @@ describe('the GitHub stand-in', () => {
   it('answers the file contents query with texts and last commits, and a binary blob raw', async () => {
     const tree = (await api('GET', '/repos/kilele/site/git/trees/main?recursive=1')).json();
     const sha = (path: string) => tree.tree.find((e: { path: string }) => e.path === path).sha;
-    const result = await graphql(
-      fileContentsQuery([
-        { type: 'entry', path: 'content/site.json', sha: sha('content/site.json') },
-        { type: 'asset', path: 'content/images/dot.png', sha: sha('content/images/dot.png') },
-      ]),
+    const contents = await graphql(batchQuery([contentFragment(sha('content/site.json'))], 'content', false));
+    expect(contents.json()).toEqual({
+      data: { repository: { content_0: { text: '{ "name": "Kilele Digital" }\n', isTruncated: false } } },
+    });
+    const commits = await graphql(
+      batchQuery([commitFragment('content/site.json'), commitFragment('content/images/dot.png')], 'commit', true),
     );
-    expect(result.status).toBe(200);
-    const { repository } = result.json().data;
-    expect(repository.content_0).toEqual({ text: '{ "name": "Kilele Digital" }\n' });
-    expect(repository.commit_1.target.history.nodes[0]).toEqual({
+    expect(commits.json().data.repository.commit_1.target.history.nodes[0]).toEqual({
       author: { name: 'Seed Author', email: 'seed@example.com', user: null },
       committedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
+    const deployments = await graphql(batchQuery([deploymentsFragment(git('rev-parse', 'main'))], 'commit', false));
+    expect(deployments.json()).toEqual({
+      data: { repository: { commit_0: { status: null, deployments: { nodes: [] }, checkSuites: { nodes: [] } } } },
     });
 
     const raw = await send('api.github.com', 'GET', `/repos/kilele/site/git/blobs/${sha('content/images/dot.png')}`, {
@@ -369,5 +400,59 @@ describe('the GitHub stand-in', () => {
       cookie: 'csrf-token=github_00000000000000000000000000000000',
     });
     expect(forged.body.toString()).toContain('"errorCode":"CSRF_DETECTED"');
+  });
+
+  it('refuses a sign-in as the worker does: a site it does not serve, a user who denies access', async () => {
+    const refusing = await startGitHubStandIn({
+      repoDir: bare,
+      owner: 'kilele',
+      repo: 'site',
+      branch: 'main',
+      tokens: { [TOKEN]: EDITOR },
+      oauth: { host: 'auth.example.org', allowedDomains: 'studio.example.org' },
+    });
+    try {
+      const host = 'auth.example.org';
+      const elsewhere = await send(
+        host,
+        'GET',
+        '/auth?provider=github&site_id=localhost',
+        {},
+        undefined,
+        refusing.port,
+      );
+      expect(elsewhere.body.toString()).toContain(
+        `'authorization:github:error:${JSON.stringify({
+          provider: 'github',
+          error: 'Your domain is not allowed to use the authenticator.',
+          errorCode: 'UNSUPPORTED_DOMAIN',
+        })}'`,
+      );
+      const auth = await send(
+        host,
+        'GET',
+        '/auth?provider=github&site_id=studio.example.org',
+        {},
+        undefined,
+        refusing.port,
+      );
+      const authorize = new URL(String(auth.headers.location));
+      const denied = await send(
+        'github.com',
+        'GET',
+        authorize.pathname + authorize.search,
+        {},
+        undefined,
+        refusing.port,
+      );
+      const callback = new URL(String(denied.headers.location));
+      expect(callback.searchParams.get('error')).toBe('access_denied');
+      const cookie = String(auth.headers['set-cookie']).split(';')[0] ?? '';
+      const page = await send(host, 'GET', callback.pathname + callback.search, { cookie }, undefined, refusing.port);
+      expect(page.body.toString()).toContain('"errorCode":"AUTH_CODE_REQUEST_FAILED"');
+      expect(refusing.unknownRequests).toEqual([]);
+    } finally {
+      await refusing.close();
+    }
   });
 });

@@ -142,7 +142,14 @@ const resolvers: Record<string, Record<string, Resolver>> = {
       return entry ? { __typename: 'TreeEntry', ...entry, name: entry.path.split('/').at(-1) } : null;
     },
     tree: async (s, _a, c) => ({ __typename: 'Tree', oid: (await commitInfo(s, c)).tree }),
+    // Sveltia's deployment lights (show_preview_links): nothing is deployed from this repository,
+    // so no status (GitHub gives null when a commit has none), no deployments, no check suites.
+    status: () => null,
+    deployments: () => ({ __typename: 'DeploymentConnection', nodes: [], totalCount: 0 }),
+    checkSuites: () => ({ __typename: 'CheckSuiteConnection', nodes: [], totalCount: 0 }),
   },
+  DeploymentConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  CheckSuiteConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
   CommitHistoryConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
   TreeEntry: { oid: (s) => s.oid, path: (s) => s.path, name: (s) => s.name, type: (s) => s.type },
   Tree: { oid: (s) => s.oid },
