@@ -107,8 +107,9 @@ export function createOAuth(options: OAuthOptions, tokenFor: (login: string) => 
   const codes = new Map<string, string>();
   const { allowedDomains } = options;
 
-  /** The worker (`options.host`): `/auth` and `/callback` (and their `/oauth/…` aliases). */
-  const worker = (url: URL, cookie: string): Answer | undefined => {
+  /** The worker (`options.host`): `/auth` and `/callback` (and their `/oauth/…` aliases), 404 for the rest. */
+  const worker = (method: string, url: URL, cookie: string): Answer => {
+    if (method !== 'GET') return { status: 404, headers: {}, body: '' };
     if (url.pathname === '/auth' || url.pathname === '/oauth/authorize') {
       const provider = url.searchParams.get('provider');
       if (provider !== 'github') {
@@ -170,7 +171,8 @@ export function createOAuth(options: OAuthOptions, tokenFor: (login: string) => 
       const { access_token: token, error } = exchange(code);
       return outputHTML({ allowedDomains, provider, token, error });
     }
-    return undefined;
+    // The worker's answer to anything else (the popup's /favicon.ico, say).
+    return { status: 404, headers: {}, body: '' };
   };
 
   /** github.com/login/oauth/access_token's answer to a code (GitHub answers 200 with `error` for a bad one). */

@@ -156,11 +156,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
 
     if (host === authHost || host === WEB_HOST) {
       const page =
-        host === authHost && method === 'GET'
-          ? oauth.worker(url, headers.cookie ?? '')
-          : host === WEB_HOST
-            ? oauth.github(method, url, raw.toString('utf8'))
-            : undefined;
+        host === authHost
+          ? oauth.worker(method, url, headers.cookie ?? '')
+          : oauth.github(method, url, raw.toString('utf8'));
       return page ? { ...page, body: Buffer.from(page.body) } : unknown();
     }
     if (host === STATUS_HOST) {
