@@ -272,6 +272,10 @@ describe('the GitHub stand-in', () => {
     });
     expect(raw.headers['content-type']).toBe('application/octet-stream');
     expect(raw.body.equals(PNG)).toBe(true);
+    const json = (await api('GET', `/repos/kilele/site/git/blobs/${sha('content/images/dot.png')}`)).json();
+    expect(Buffer.from(json.content, 'base64').equals(PNG)).toBe(true);
+    // Every answer so far was one GitHub's descriptions allow.
+    expect(standIn.unknownRequests).toEqual([]);
   });
 
   it('commits through createCommitOnBranch as the signed-in user, and refuses a stale head', async () => {
@@ -282,6 +286,7 @@ describe('the GitHub stand-in', () => {
       fileChanges: {
         additions: [
           { path: 'content/faq/speed.json', contents: Buffer.from('{ "question": "How fast?" }\n').toString('base64') },
+          { path: 'content/images/upload.png', contents: PNG.toString('base64') },
         ],
         deletions: [{ path: 'content/faq/pricing.json' }],
       },
@@ -297,8 +302,11 @@ describe('the GitHub stand-in', () => {
     expect(git('ls-tree', '-r', '--name-only', 'main').split('\n')).toEqual([
       'content/faq/speed.json',
       'content/images/dot.png',
+      'content/images/upload.png',
       'content/site.json',
     ]);
+    const uploaded = execFileSync('git', ['--git-dir', bare, 'cat-file', 'blob', 'main:content/images/upload.png']);
+    expect(uploaded.equals(PNG)).toBe(true);
 
     // The same save again, on the head it started from: refused, nothing moved.
     const stale = await graphql(commitMutation([]), { input });

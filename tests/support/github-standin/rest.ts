@@ -18,14 +18,44 @@ interface Operation {
   /** JSON pointer of the operation in the description, for the body's schema. */
   pointer: string;
   hasJsonBody: boolean;
+  /** Per status, the JSON pointer of the response's JSON schema, when GitHub describes one. */
+  responses: Record<string, string>;
+}
+
+interface ResponseObject {
+  $ref?: string;
+  content?: Record<string, unknown>;
 }
 
 interface Description {
-  paths: Record<string, Record<string, { operationId: string; requestBody?: { content?: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        requestBody?: { content?: Record<string, unknown> };
+        responses?: Record<string, ResponseObject>;
+      }
+    >
+  >;
+  components: { responses: Record<string, ResponseObject> };
 }
 
 const DESCRIPTION_ID = 'https://api.github.com/openapi.json';
 let loaded: { operations: Operation[]; ajv: Ajv; bodies: Map<string, ValidateFunction> } | undefined;
+
+/** Where a response's JSON schema is: in the operation, or in the shared response it refers to. */
+function responseSchemas(doc: Description, pointer: string, responses: Record<string, ResponseObject> = {}) {
+  const found: Record<string, string> = {};
+  for (const [status, response] of Object.entries(responses)) {
+    const ref = response.$ref;
+    const target = ref ? doc.components.responses[ref.split('/').at(-1) ?? ''] : response;
+    if (!target?.content?.['application/json']) continue;
+    found[status] = `${ref ?? `${pointer}/responses/${status}`}/content/application~1json/schema`;
+  }
+  return found;
+}
 
 /** GitHub's description of api.github.com, its operations as path patterns (loaded once: ~10 MB of JSON). */
 function description() {
@@ -58,7 +88,10 @@ function description() {
         operationId: op.operationId,
         pointer: `#/paths/${template.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`,
         hasJsonBody: Boolean(op.requestBody?.content?.['application/json']),
+        responses: {},
       });
+      const last = operations.at(-1) as Operation;
+      last.responses = responseSchemas(doc, last.pointer, op.responses);
     }
   }
   // The most literal template wins (`/user/repos` before `/user/{id}`).
@@ -99,6 +132,19 @@ function bodyErrors(method: string, template: string, body: unknown): string[] {
       $ref: `${DESCRIPTION_ID}${op.pointer}/requestBody/content/application~1json/schema`,
     });
     bodies.set(op.pointer, check);
+  }
+  return check(body) ? [] : (check.errors ?? []).map((e) => `${e.instancePath || 'body'} ${e.message}`);
+}
+
+/** The errors GitHub's response schema finds in a JSON answer the stand-in is about to give. */
+function responseErrors(method: string, template: string, status: number, body: unknown): string[] {
+  const { operations, ajv, bodies } = description();
+  const pointer = operations.find((o) => o.method === method && o.template === template)?.responses[String(status)];
+  if (!pointer) return [];
+  let check = bodies.get(pointer);
+  if (!check) {
+    check = ajv.compile({ $ref: `${DESCRIPTION_ID}${pointer}` });
+    bodies.set(pointer, check);
   }
   return check(body) ? [] : (check.errors ?? []).map((e) => `${e.instancePath || 'body'} ${e.message}`);
 }
@@ -288,5 +334,11 @@ export async function answerRest(
     c.flag(message);
     return { status: 501, body: { message } };
   }
-  return handler(op.params, url, accept, c);
+  const answer = await handler(op.params, url, accept, c);
+  if (answer.body !== undefined && !Buffer.isBuffer(answer.body)) {
+    // The stand-in holds itself to GitHub's description of the answer too.
+    const wrong = responseErrors(method, op.template, answer.status, answer.body);
+    if (wrong.length) c.flag(`${method} ${url.pathname}: answer unlike GitHub's schema: ${wrong.join('; ')}`);
+  }
+  return answer;
 }
