@@ -1,0 +1,230 @@
+/**
+ * The stand-in's storage: a real bare git repository, read and written with the git CLI. Every read
+ * comes from its objects; a save is a real commit, and the branch moves by compare-and-swap
+ * (`git update-ref NAME NEW OLD`), so a save on a stale head is refused atomically.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  oid: string;
+  /** Bytes of a blob; undefined for a tree. */
+  size: number | undefined;
+  path: string;
+}
+
+export interface CommitInfo {
+  oid: string;
+  tree: string;
+  parents: string[];
+  authorName: string;
+  authorEmail: string;
+  authorDate: string;
+  committerName: string;
+  committerEmail: string;
+  committedDate: string;
+  message: string;
+}
+
+export interface Signature {
+  name: string;
+  email: string;
+}
+
+/** Why a commit was refused, in GitHub's GraphQL error types (STALE_DATA, NOT_FOUND, UNPROCESSABLE). */
+export class CommitRefused extends Error {
+  readonly type: string;
+  constructor(type: string, message: string) {
+    super(message);
+    this.type = type;
+  }
+}
+
+const OID = /^[0-9a-f]{40}$/;
+
+/** GitHub's timestamps: ISO 8601 in UTC, whole seconds (`2026-11-24T20:55:00Z`). */
+const githubTime = (date: string | Date) => new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** git's own test for binary content: a NUL byte in the first 8000 bytes. */
+export const isBinary = (bytes: Buffer) => bytes.subarray(0, 8000).includes(0);
+
+export class BareRepo {
+  readonly dir: string;
+  private readonly commits = new Map<string, CommitInfo>();
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  run(args: string[], options: { input?: Buffer | string; env?: Record<string, string> } = {}): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const child = execFile(
+        'git',
+        ['--git-dir', this.dir, ...args],
+        { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...options.env } },
+        (error, stdout, stderr) => {
+          if (error) reject(Object.assign(error, { stderr: stderr.toString() }));
+          else resolve(stdout);
+        },
+      );
+      child.stdin?.end(options.input);
+    });
+  }
+
+  async text(args: string[], options?: Parameters<BareRepo['run']>[1]) {
+    return (await this.run(args, options)).toString('utf8').trim();
+  }
+
+  /** The commit a branch points to, or undefined. */
+  async branchHead(branch: string): Promise<string | undefined> {
+    if (!/^[\w./-]+$/.test(branch) || branch.startsWith('-')) return undefined;
+    const out = await this.text(['rev-parse', '--verify', '-q', `refs/heads/${branch}^{commit}`]).catch(() => '');
+    return out || undefined;
+  }
+
+  /** An object id for a revision GitHub's REST paths accept (a sha, a branch, a tag), or undefined. */
+  async resolve(revision: string, peel: 'commit' | 'tree' | 'object' = 'object'): Promise<string | undefined> {
+    if (!/^[\w./-]+$/.test(revision) || revision.startsWith('-') || revision.includes('..')) return undefined;
+    const spec = peel === 'object' ? revision : `${revision}^{${peel}}`;
+    const out = await this.text(['rev-parse', '--verify', '-q', spec]).catch(() => '');
+    return out || undefined;
+  }
+
+  /** The type of an object, or undefined when the repository has none by that id. */
+  async objectType(oid: string): Promise<TreeEntry['type'] | 'tag' | undefined> {
+    if (!OID.test(oid)) return undefined;
+    const out = await this.text(['cat-file', '-t', oid]).catch(() => '');
+    return (out || undefined) as TreeEntry['type'] | 'tag' | undefined;
+  }
+
+  blob(oid: string): Promise<Buffer> {
+    return this.run(['cat-file', 'blob', oid]);
+  }
+
+  /** A tree's entries: its own (`recursive` false) or every entry below it, trees included, as GitHub lists them. */
+  async tree(treeish: string, recursive: boolean): Promise<TreeEntry[]> {
+    const format = '%(objectmode) %(objecttype) %(objectname) %(objectsize)%x09%(path)';
+    const out = await this.run(['ls-tree', ...(recursive ? ['-r', '-t'] : []), '-z', `--format=${format}`, treeish]);
+    return out
+      .toString('utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = ''] = line.slice(0, tab).split(' ');
+        return {
+          mode,
+          type: type as TreeEntry['type'],
+          oid,
+          size: type === 'blob' ? Number(size) : undefined,
+          path: line.slice(tab + 1),
+        };
+      });
+  }
+
+  /** The entry at a path in a commit's tree, or undefined. */
+  async entryAt(commit: string, path: string): Promise<TreeEntry | undefined> {
+    const entries = await this.tree(`${commit}:${path.split('/').slice(0, -1).join('/')}`, false).catch(() => []);
+    const name = path.split('/').at(-1);
+    const entry = entries.find((e) => e.path === name);
+    return entry && { ...entry, path };
+  }
+
+  async commit(oid: string): Promise<CommitInfo> {
+    const cached = this.commits.get(oid);
+    if (cached) return cached;
+    const format = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join('%x00');
+    const fields = (await this.run(['show', '-s', `--format=${format}`, oid])).toString('utf8').split('\0');
+    const [sha = '', tree = '', parents = '', an = '', ae = '', ad = '', cn = '', ce = '', cd = '', message = ''] =
+      fields;
+    const info: CommitInfo = {
+      oid: sha,
+      tree,
+      parents: parents.split(' ').filter(Boolean),
+      authorName: an,
+      authorEmail: ae,
+      authorDate: githubTime(ad),
+      committerName: cn,
+      committerEmail: ce,
+      committedDate: githubTime(cd),
+      message: message.replace(/\n+$/, ''),
+    };
+    this.commits.set(oid, info);
+    return info;
+  }
+
+  /** The first `max` commits reachable from `from`, newest first, only those touching `path` when given. */
+  async history(from: string, max: number, path?: string): Promise<string[]> {
+    const out = await this.text(['log', '--format=%H', `-n${max}`, from, '--', ...(path ? [path] : [])]);
+    return out.split('\n').filter(Boolean);
+  }
+
+  /**
+   * GitHub's createCommitOnBranch over git: the expected head's tree, the additions and deletions
+   * applied in a temporary index, a commit whose parent is the expected head, and the branch moved
+   * only if it still points there.
+   */
+  async commitOnBranch(change: {
+    branch: string;
+    expectedHeadOid: string;
+    additions: { path: string; contents: Buffer }[];
+    deletions: string[];
+    message: string;
+    author: Signature;
+    committer: Signature;
+    date?: Date;
+  }): Promise<string> {
+    const { branch, expectedHeadOid } = change;
+    const head = await this.branchHead(branch);
+    if (!head) throw new CommitRefused('NOT_FOUND', `A ref named "refs/heads/${branch}" does not exist.`);
+    // GitHub's wording and error type: see createCommitOnBranch in graphql.ts.
+    const stale = new CommitRefused(
+      'STALE_DATA',
+      `Expected branch to point to "${expectedHeadOid}" but it did not. Pull and try again.`,
+    );
+    if (head !== expectedHeadOid) throw stale;
+    const scratch = await mkdtemp(join(tmpdir(), 'github-standin-index-'));
+    // An index of its own, and an empty work tree so update-index may run in a bare repository.
+    const env = { GIT_INDEX_FILE: join(scratch, 'index'), GIT_WORK_TREE: scratch };
+    try {
+      await this.run(['read-tree', `${head}^{tree}`], { env });
+      for (const path of change.deletions) {
+        if (!(await this.entryAt(head, path))) {
+          throw new CommitRefused(
+            'UNPROCESSABLE',
+            `A path was requested for deletion which does not exist as of commit oid \`${head}\``,
+          );
+        }
+        await this.run(['update-index', '--force-remove', '--', path], { env });
+      }
+      for (const { path, contents } of change.additions) {
+        const blob = await this.text(['hash-object', '-w', '--stdin'], { input: contents });
+        await this.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
+      }
+      const tree = await this.text(['write-tree'], { env });
+      const when = `${Math.floor((change.date ?? new Date()).getTime() / 1000)} +0000`;
+      const commit = await this.text(['commit-tree', tree, '-p', head, '-F', '-'], {
+        input: change.message,
+        env: {
+          GIT_AUTHOR_NAME: change.author.name,
+          GIT_AUTHOR_EMAIL: change.author.email,
+          GIT_AUTHOR_DATE: when,
+          GIT_COMMITTER_NAME: change.committer.name,
+          GIT_COMMITTER_EMAIL: change.committer.email,
+          GIT_COMMITTER_DATE: when,
+        },
+      });
+      // Compare-and-swap: refused if another save moved the branch since the check above.
+      await this.run(['update-ref', `refs/heads/${branch}`, commit, head]).catch(() => {
+        throw stale;
+      });
+      return commit;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * GitHub's GraphQL API over the bare repository: every document is parsed and validated against
+ * GitHub's published schema (`@octokit/graphql-schema`), then executed with resolvers that read and
+ * write the repository. A field the schema has but the stand-in does not resolve fails loudly.
+ */
+import { schema as githubSchema } from '@octokit/graphql-schema';
+import {
+  buildClientSchema,
+  execute,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
+import { BareRepo, CommitRefused, isBinary, type CommitInfo } from './git.ts';
+
+export interface StandInUser {
+  login: string;
+  name: string;
+  email: string;
+  /** GitHub's numeric user id (databaseId). */
+  id: number;
+  /** Whether the user may read and write the repository (a collaborator); default true. */
+  collaborator?: boolean;
+}
+
+export interface GraphQLContext {
+  repo: BareRepo;
+  owner: string;
+  name: string;
+  defaultBranch: string;
+  viewer: StandInUser;
+  users: StandInUser[];
+  /** Fields the stand-in was asked for and does not resolve (`Type.field`). */
+  unimplemented: string[];
+}
+
+let built: GraphQLSchema | undefined;
+/**
+ * GitHub's schema, built once from its introspection result, as the package's own validator does
+ * (its SDL file defines two fields twice, which buildSchema refuses).
+ */
+const schema = () => (built ??= buildClientSchema(githubSchema.json as unknown as IntrospectionQuery));
+
+/** A GraphQL error carrying GitHub's top-level `type` (NOT_FOUND, STALE_DATA, UNPROCESSABLE …). */
+class GitHubError extends GraphQLError {
+  readonly githubType: string;
+  constructor(type: string, message: string) {
+    super(message);
+    this.githubType = type;
+  }
+}
+
+type Source = Record<string, unknown> & { __typename: string };
+type Resolver = (source: Source, args: Record<string, unknown>, context: GraphQLContext) => unknown;
+
+const commitSource = (oid: string): Source => ({ __typename: 'Commit', oid });
+const userSource = (user: StandInUser): Source => ({ __typename: 'User', user });
+const avatarUrl = (user: StandInUser) => `https://avatars.githubusercontent.com/u/${user.id}?v=4`;
+
+async function objectSource(repo: BareRepo, oid: string): Promise<Source | null> {
+  const type = await repo.objectType(oid);
+  if (type === 'commit') return commitSource(oid);
+  if (type === 'blob') return { __typename: 'Blob', oid };
+  if (type === 'tree') return { __typename: 'Tree', oid };
+  return null;
+}
+
+const blobBytes = (source: Source, { repo }: GraphQLContext) =>
+  ((source.bytes as Promise<Buffer> | undefined) ??= repo.blob(source.oid as string));
+
+const commitInfo = (source: Source, { repo }: GraphQLContext) =>
+  ((source.info as Promise<CommitInfo> | undefined) ??= repo.commit(source.oid as string));
+
+const gitActor = (name: string, email: string, date: string, users: StandInUser[]): Source => ({
+  __typename: 'GitActor',
+  name,
+  email,
+  date,
+  user: users.find((u) => u.email === email),
+});
+
+/** The resolvers, by type and field: what Sveltia CMS's GitHub backend asks for, and a little around it. */
+const resolvers: Record<string, Record<string, Resolver>> = {
+  Query: {
+    repository: (_s, { owner, name }, context) => {
+      if (String(owner).toLowerCase() !== context.owner.toLowerCase() || String(name) !== context.name) {
+        throw new GitHubError('NOT_FOUND', `Could not resolve to a Repository with the name '${owner}/${name}'.`);
+      }
+      return { __typename: 'Repository' };
+    },
+    viewer: (_s, _a, context) => userSource(context.viewer),
+  },
+  Repository: {
+    name: (_s, _a, c) => c.name,
+    nameWithOwner: (_s, _a, c) => `${c.owner}/${c.name}`,
+    owner: (_s, _a, c) => ({ __typename: 'User', user: { login: c.owner } }),
+    isPrivate: () => true,
+    viewerPermission: (_s, _a, c) => (c.viewer.collaborator === false ? null : 'WRITE'),
+    defaultBranchRef: async (_s, _a, { repo, defaultBranch }) =>
+      (await repo.branchHead(defaultBranch)) ? { __typename: 'Ref', name: defaultBranch } : null,
+    ref: async (_s, { qualifiedName }, { repo }) => {
+      const name = String(qualifiedName).replace(/^refs\/heads\//, '');
+      return (await repo.branchHead(name)) ? { __typename: 'Ref', name } : null;
+    },
+    object: async (_s, { oid, expression }, { repo }) => {
+      const id = oid ? String(oid) : await repo.resolve(String(expression ?? ''));
+      return id ? objectSource(repo, id) : null;
+    },
+  },
+  Ref: {
+    name: (s) => s.name,
+    prefix: () => 'refs/heads/',
+    target: async (s, _a, { repo }) => commitSource((await repo.branchHead(String(s.name))) as string),
+  },
+  Commit: {
+    oid: (s) => s.oid,
+    abbreviatedOid: (s) => String(s.oid).slice(0, 7),
+    message: async (s, _a, c) => (await commitInfo(s, c)).message,
+    messageHeadline: async (s, _a, c) => (await commitInfo(s, c)).message.split('\n')[0],
+    messageBody: async (s, _a, c) => (await commitInfo(s, c)).message.split('\n').slice(2).join('\n'),
+    committedDate: async (s, _a, c) => (await commitInfo(s, c)).committedDate,
+    authoredDate: async (s, _a, c) => (await commitInfo(s, c)).authorDate,
+    author: async (s, _a, c) => {
+      const info = await commitInfo(s, c);
+      return gitActor(info.authorName, info.authorEmail, info.authorDate, c.users);
+    },
+    committer: async (s, _a, c) => {
+      const info = await commitInfo(s, c);
+      return gitActor(info.committerName, info.committerEmail, info.committedDate, c.users);
+    },
+    history: async (s, { first, path }, { repo }) => {
+      const oids = await repo.history(String(s.oid), Math.min(Number(first ?? 100), 100), path as string | undefined);
+      return { __typename: 'CommitHistoryConnection', nodes: oids.map(commitSource), totalCount: oids.length };
+    },
+    file: async (s, { path }, { repo }) => {
+      const entry = await repo.entryAt(String(s.oid), String(path));
+      return entry ? { __typename: 'TreeEntry', ...entry, name: entry.path.split('/').at(-1) } : null;
+    },
+    tree: async (s, _a, c) => ({ __typename: 'Tree', oid: (await commitInfo(s, c)).tree }),
+    // Sveltia's deployment lights (show_preview_links): nothing is deployed from this repository,
+    // so no status (GitHub gives null when a commit has none), no deployments, no check suites.
+    status: () => null,
+    deployments: () => ({ __typename: 'DeploymentConnection', nodes: [], totalCount: 0 }),
+    checkSuites: () => ({ __typename: 'CheckSuiteConnection', nodes: [], totalCount: 0 }),
+  },
+  DeploymentConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  CheckSuiteConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  CommitHistoryConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  TreeEntry: { oid: (s) => s.oid, path: (s) => s.path, name: (s) => s.name, type: (s) => s.type },
+  Tree: { oid: (s) => s.oid },
+  Blob: {
+    oid: (s) => s.oid,
+    byteSize: async (s, _a, c) => (await blobBytes(s, c)).length,
+    isBinary: async (s, _a, c) => isBinary(await blobBytes(s, c)),
+    isTruncated: () => false,
+    // GitHub gives binary blobs no text.
+    text: async (s, _a, c) => {
+      const bytes = await blobBytes(s, c);
+      return isBinary(bytes) ? null : bytes.toString('utf8');
+    },
+  },
+  GitActor: {
+    name: (s) => s.name,
+    email: (s) => s.email,
+    date: (s) => s.date,
+    avatarUrl: (s) => (s.user ? avatarUrl(s.user as StandInUser) : 'https://avatars.githubusercontent.com/u/0?v=4'),
+    user: (s) => (s.user ? userSource(s.user as StandInUser) : null),
+  },
+  User: {
+    login: (s) => (s.user as StandInUser).login,
+    name: (s) => (s.user as StandInUser).name,
+    email: (s) => (s.user as StandInUser).email,
+    databaseId: (s) => (s.user as StandInUser).id,
+    id: (s) => `U_${Buffer.from(String((s.user as StandInUser).id)).toString('base64url')}`,
+    avatarUrl: (s) => avatarUrl(s.user as StandInUser),
+  },
+  Mutation: {
+    createCommitOnBranch: async (_s, { input }, context) => createCommitOnBranch(input as CommitInput, context),
+  },
+  CreateCommitOnBranchPayload: {
+    commit: (s) => s.commit,
+    ref: (s) => s.ref,
+    clientMutationId: (s) => s.clientMutationId ?? null,
+  },
+};
+
+interface CommitInput {
+  branch: { repositoryNameWithOwner?: string; branchName?: string; id?: string };
+  expectedHeadOid: string;
+  fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+  message: { headline: string; body?: string };
+  clientMutationId?: string;
+}
+
+/**
+ * GitHub's createCommitOnBranch. A stale `expectedHeadOid` is refused as GitHub refuses it: HTTP
+ * 200, `data: { createCommitOnBranch: null }` and one error of type STALE_DATA with path
+ * ["createCommitOnBranch"] and the message `Expected branch to point to "<oid>" but it did not. Pull
+ * and try again.` GitHub's reference (docs.github.com/en/graphql/reference/mutations#createcommitonbranch)
+ * documents `expectedHeadOid` but not this answer; the type, path and wording are the ones public
+ * clients match GitHub's real answers against (found with a code search for the sentence, 2026-11:
+ * retry logic that tests `type == "STALE_DATA"`, `path == ["createCommitOnBranch"]` and this exact
+ * message, and notes quoting it from failed pushes).
+ */
+async function createCommitOnBranch(input: CommitInput, context: GraphQLContext) {
+  const { repo, owner, name, viewer } = context;
+  const target = input.branch.repositoryNameWithOwner ?? '';
+  if (target.toLowerCase() !== `${owner}/${name}`.toLowerCase()) {
+    throw new GitHubError('NOT_FOUND', `Could not resolve to a Repository with the name '${target}'.`);
+  }
+  if (viewer.collaborator === false) {
+    throw new GitHubError(
+      'FORBIDDEN',
+      `${viewer.login} does not have the correct permissions to execute \`CreateCommitOnBranch\``,
+    );
+  }
+  const branch = input.branch.branchName ?? '';
+  try {
+    const oid = await repo.commitOnBranch({
+      branch,
+      expectedHeadOid: input.expectedHeadOid,
+      additions: (input.fileChanges?.additions ?? []).map(({ path, contents }) => ({
+        path,
+        contents: Buffer.from(contents, 'base64'),
+      })),
+      deletions: (input.fileChanges?.deletions ?? []).map(({ path }) => path),
+      message: input.message.body ? `${input.message.headline}\n\n${input.message.body}` : input.message.headline,
+      // GitHub authors the commit as the signed-in user and commits it as itself (web-flow).
+      author: { name: viewer.name || viewer.login, email: viewer.email },
+      committer: { name: 'GitHub', email: 'noreply@github.com' },
+    });
+    return {
+      __typename: 'CreateCommitOnBranchPayload',
+      commit: commitSource(oid),
+      ref: { __typename: 'Ref', name: branch },
+      clientMutationId: input.clientMutationId,
+    };
+  } catch (error) {
+    if (error instanceof CommitRefused) throw new GitHubError(error.type, error.message);
+    throw error;
+  }
+}
+
+const fieldResolver: GraphQLFieldResolver<Source, GraphQLContext> = (source, args, context, info) => {
+  const resolver = resolvers[info.parentType.name]?.[info.fieldName];
+  if (resolver) return resolver(source ?? { __typename: info.parentType.name }, args, context);
+  if (info.fieldName === '__typename') return info.parentType.name;
+  const field = `${info.parentType.name}.${info.fieldName}`;
+  context.unimplemented.push(field);
+  throw new GraphQLError(`The GitHub stand-in does not implement ${field} (tests/support/github-standin).`);
+};
+
+/** A GraphQL error as GitHub writes it: `type` (when GitHub gives one), `path`, `locations`, `message`. */
+function formatError(error: GraphQLError) {
+  const original = error.originalError;
+  return {
+    ...(original instanceof GitHubError ? { type: original.githubType } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    ...(error.locations ? { locations: error.locations } : {}),
+    message: error.message,
+  };
+}
+
+export interface GraphQLOutcome {
+  /** 200 for answers and GitHub-style errors; 501 when a field the stand-in lacks was asked for. */
+  status: number;
+  body: Record<string, unknown>;
+  /** Why the request is one the e2e test should fail on (invalid document, unimplemented field). */
+  problem?: string;
+  /** The operation's type and top-level fields, for the request log: `query repository`, `mutation createCommitOnBranch`. */
+  summary: string;
+}
+
+export async function runGraphQL(
+  request: { query?: unknown; variables?: unknown; operationName?: unknown },
+  context: GraphQLContext,
+): Promise<GraphQLOutcome> {
+  let document: DocumentNode;
+  try {
+    document = parse(String(request.query ?? ''));
+  } catch (error) {
+    const e = error as GraphQLError;
+    return { status: 200, body: { errors: [formatError(e)] }, problem: `unparsable: ${e.message}`, summary: '?' };
+  }
+  const summary = document.definitions
+    .map((d) =>
+      d.kind === 'OperationDefinition'
+        ? `${d.operation} ${d.selectionSet.selections.map((s) => (s.kind === 'Field' ? s.name.value : s.kind)).join(',')}`
+        : d.kind,
+    )
+    .join('; ');
+  const invalid = validate(schema(), document);
+  if (invalid.length) {
+    return {
+      status: 200,
+      body: { errors: invalid.map(formatError) },
+      problem: `invalid against GitHub's schema: ${invalid.map((e) => e.message).join(' ')}`,
+      summary,
+    };
+  }
+  const result = (await execute({
+    schema: schema(),
+    document,
+    contextValue: context,
+    variableValues: (request.variables ?? {}) as Record<string, unknown>,
+    operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+    fieldResolver: fieldResolver as GraphQLFieldResolver<unknown, unknown>,
+    typeResolver: (value) => (value as Source).__typename,
+  })) as ExecutionResult;
+  const body: Record<string, unknown> = { data: result.data ?? null };
+  if (result.errors?.length) body.errors = result.errors.map(formatError);
+  const failures = (result.errors ?? []).filter(
+    (e) => !(e.originalError instanceof GitHubError) && !context.unimplemented.length,
+  );
+  if (failures.length) {
+    return {
+      status: 500,
+      body: { message: `The GitHub stand-in failed (GraphQL ${summary})`, ...body },
+      problem: `stand-in failure: ${failures.map((e) => e.message).join(' ')}`,
+      summary,
+    };
+  }
+  if (context.unimplemented.length) {
+    const fields = [...new Set(context.unimplemented)].join(', ');
+    return {
+      status: 501,
+      body: { message: `The GitHub stand-in does not implement ${fields} (GraphQL ${summary})`, ...body },
+      problem: `unimplemented GraphQL fields: ${fields}`,
+      summary,
+    };
+  }
+  return { status: 200, body, summary };
+}

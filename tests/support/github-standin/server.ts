@@ -1,0 +1,303 @@
+/**
+ * A stand-in of GitHub for Sveltia CMS's GitHub backend, offline: one HTTPS server that Chromium
+ * reaches as api.github.com (and the other hosts Sveltia names) through `--host-resolver-rules`
+ * and `--ignore-certificate-errors`, backed by a real bare git repository. README.md beside this
+ * file is its contract: which requests Sveltia makes and how each is answered.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BareRepo } from './git.ts';
+import { runGraphQL, type StandInUser } from './graphql.ts';
+import { createOAuth, type OAuthOptions } from './oauth.ts';
+import { answerRest } from './rest.ts';
+
+export type { StandInUser } from './graphql.ts';
+
+const API_HOST = 'api.github.com';
+const STATUS_HOST = 'www.githubstatus.com';
+const AVATAR_HOST = 'avatars.githubusercontent.com';
+const WEB_HOST = 'github.com';
+const DEFAULT_AUTH_HOST = 'sveltia-cms-auth.example.workers.dev';
+
+/** GitHub's CORS headers on every api.github.com answer (as its responses carry them, 2024-2026). */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers':
+    'ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, X-GitHub-SSO, X-GitHub-Request-Id, Deprecation, Sunset, Warning',
+};
+/** …and on its answer to a preflight (204), which lists the request headers it allows. */
+const PREFLIGHT = {
+  ...CORS,
+  'access-control-allow-headers':
+    'Authorization, Content-Type, If-Match, If-Modified-Since, If-None-Match, If-Unmodified-Since, Accept-Encoding, X-GitHub-OTP, X-Requested-With, User-Agent, GraphQL-Features, X-Github-Next-Global-ID, X-GitHub-Api-Version',
+  'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE',
+  'access-control-max-age': '86400',
+};
+
+/** A 1×1 grey PNG: every avatar. */
+const AVATAR = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface StandInRequest {
+  host: string;
+  method: string;
+  path: string;
+  status: number;
+  /** GraphQL: the operation and its top-level fields; REST: nothing. */
+  graphql?: string;
+  /** The login the request was made as, if any. */
+  login?: string;
+}
+
+interface UnknownRequest {
+  host: string;
+  method: string;
+  path: string;
+  reason: string;
+}
+
+export interface GitHubStandInOptions {
+  /** A bare git repository (`git init --bare`) holding the branch. */
+  repoDir: string;
+  owner: string;
+  repo: string;
+  branch: string;
+  /** Accepted tokens and whose they are. */
+  tokens: Record<string, StandInUser>;
+  /** The sign-in through Sveltia CMS Authenticator; default host sveltia-cms-auth.example.workers.dev, nobody allowed. */
+  oauth?: Partial<OAuthOptions>;
+  port?: number;
+}
+
+export interface GitHubStandIn {
+  /** https://127.0.0.1:PORT (any host header other than the mapped ones is answered as api.github.com). */
+  url: string;
+  port: number;
+  /** Every host it answers for. */
+  hosts: string[];
+  /** `MAP host 127.0.0.1:PORT, …` for Chromium's --host-resolver-rules. */
+  hostResolverRules: string;
+  /** Chromium's flags: the host rules and --ignore-certificate-errors. */
+  chromiumArgs: string[];
+  requests: StandInRequest[];
+  /** Requests the stand-in could not answer as GitHub would: an e2e test fails on any. */
+  unknownRequests: UnknownRequest[];
+  close(): Promise<void>;
+}
+
+/** A self-signed certificate for every host, made with openssl as scripts/bench/photo-host.mjs does. */
+function certificate(hosts: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'github-standin-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${API_HOST}`,
+        '-addext',
+        `subjectAltName=${[...hosts.map((h) => `DNS:${h}`), 'IP:127.0.0.1'].join(',')}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  body: Buffer.from(JSON.stringify(body)),
+});
+
+export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
+  const { owner, repo: name, branch, tokens } = options;
+  const repo = new BareRepo(options.repoDir);
+  const authHost = options.oauth?.host ?? DEFAULT_AUTH_HOST;
+  const hosts = [API_HOST, WEB_HOST, STATUS_HOST, AVATAR_HOST, authHost];
+  const requests: StandInRequest[] = [];
+  const unknownRequests: UnknownRequest[] = [];
+  const oauth = createOAuth({ ...options.oauth, host: authHost }, (login) =>
+    Object.keys(tokens).find((token) => tokens[token]?.login === login),
+  );
+  const users = Object.values(tokens);
+
+  async function answer(
+    host: string,
+    method: string,
+    url: URL,
+    headers: Record<string, string | undefined>,
+    raw: Buffer,
+  ) {
+    const flag = (reason: string) => unknownRequests.push({ host, method, path: url.pathname + url.search, reason });
+    const unknown = () => {
+      const reason = `${method} https://${host}${url.pathname} is not answered by the GitHub stand-in`;
+      flag(reason);
+      return json(501, { message: reason });
+    };
+
+    if (host === authHost || host === WEB_HOST) {
+      const page =
+        host === authHost
+          ? oauth.worker(method, url, headers.cookie ?? '')
+          : oauth.github(method, url, raw.toString('utf8'));
+      return page ? { ...page, body: Buffer.from(page.body) } : unknown();
+    }
+    if (host === STATUS_HOST) {
+      // Sveltia's status light (only when api_root is GitHub's own): "All Systems Operational".
+      if (method === 'GET' && url.pathname === '/api/v2/status.json') {
+        return json(
+          200,
+          {
+            page: {
+              id: 'kctbh9vrtdwd',
+              name: 'GitHub',
+              url: 'https://www.githubstatus.com',
+              updated_at: new Date().toISOString(),
+            },
+            status: { indicator: 'none', description: 'All Systems Operational' },
+          },
+          { 'access-control-allow-origin': '*' },
+        );
+      }
+      return unknown();
+    }
+    if (host === AVATAR_HOST) {
+      if (method === 'GET' && /^\/u\/\d+$/.test(url.pathname)) {
+        return {
+          status: 200,
+          headers: { 'content-type': 'image/png', 'access-control-allow-origin': '*' },
+          body: AVATAR,
+        };
+      }
+      return unknown();
+    }
+
+    // api.github.com
+    if (method === 'OPTIONS') return { status: 204, headers: PREFLIGHT, body: Buffer.alloc(0) };
+    const isGraphQL = url.pathname === '/graphql';
+    const documentation = isGraphQL ? 'https://docs.github.com/graphql' : 'https://docs.github.com/rest';
+    const [scheme = '', token = ''] = (headers.authorization ?? '').split(/\s+/, 2);
+    if (!/^(token|bearer)$/i.test(scheme) || !token) {
+      return json(
+        401,
+        isGraphQL
+          ? {
+              message: 'This endpoint requires you to be authenticated.',
+              documentation_url:
+                'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql',
+              status: '401',
+            }
+          : { message: 'Requires authentication', documentation_url: documentation, status: '401' },
+        CORS,
+      );
+    }
+    const viewer = tokens[token];
+    if (!viewer)
+      return json(401, { message: 'Bad credentials', documentation_url: documentation, status: '401' }, CORS);
+    const scoped = {
+      ...CORS,
+      'x-oauth-scopes': 'repo, user',
+      'x-accepted-oauth-scopes': '',
+      'x-github-media-type': 'github.v3; format=json',
+    };
+
+    let body: unknown;
+    if (raw.length) {
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return json(400, { message: 'Problems parsing JSON', documentation_url: documentation, status: '400' }, scoped);
+      }
+    }
+    if (isGraphQL) {
+      if (method !== 'POST') return unknown();
+      const outcome = await runGraphQL((body ?? {}) as Record<string, unknown>, {
+        repo,
+        owner,
+        name,
+        defaultBranch: branch,
+        viewer,
+        users,
+        unimplemented: [],
+      });
+      if (outcome.problem) flag(`GraphQL ${outcome.summary}: ${outcome.problem}`);
+      return { ...json(outcome.status, outcome.body, scoped), graphql: outcome.summary };
+    }
+    const rest = await answerRest(method, url, headers.accept ?? '', body, { repo, owner, name, branch, viewer, flag });
+    if (rest.body === undefined) return { status: rest.status, headers: scoped, body: Buffer.alloc(0) };
+    if (Buffer.isBuffer(rest.body))
+      return { status: rest.status, headers: { ...scoped, ...rest.headers }, body: rest.body };
+    return json(rest.status, rest.body, { ...scoped, ...rest.headers });
+  }
+
+  const server: Server = createServer(certificate(hosts), (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const hostHeader = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+      const host = hosts.includes(hostHeader) ? hostHeader : API_HOST;
+      const url = new URL(req.url ?? '/', `https://${host}`);
+      const method = req.method ?? 'GET';
+      let result: { status: number; headers: Record<string, string>; body: Buffer; graphql?: string };
+      try {
+        result = await answer(
+          host,
+          method,
+          url,
+          req.headers as Record<string, string | undefined>,
+          Buffer.concat(chunks),
+        );
+      } catch (error) {
+        const reason = `the GitHub stand-in failed on ${method} https://${host}${url.pathname}: ${(error as Error).stack}`;
+        unknownRequests.push({ host, method, path: url.pathname + url.search, reason });
+        result = json(500, { message: reason });
+      }
+      const token = (req.headers.authorization ?? '').split(/\s+/)[1];
+      requests.push({
+        host,
+        method,
+        path: url.pathname + url.search,
+        status: result.status,
+        ...(result.graphql ? { graphql: result.graphql } : {}),
+        ...(token && tokens[token] ? { login: tokens[token].login } : {}),
+      });
+      res.writeHead(result.status, { ...result.headers, 'content-length': String(result.body.length) });
+      res.end(result.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const hostResolverRules = hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ');
+  return {
+    url: `https://127.0.0.1:${port}`,
+    port,
+    hosts,
+    hostResolverRules,
+    chromiumArgs: [`--host-resolver-rules=${hostResolverRules}`, '--ignore-certificate-errors'],
+    requests,
+    unknownRequests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
