@@ -1,0 +1,204 @@
+// The live studio (Sveltia CMS at /studio/ of the build, served by Cloudflare's runtime) driven in
+// Chromium against a stand-in of GitHub over a real bare git repository (tests/support/
+// github-standin/; Chromium reaches it under GitHub's host names through --host-resolver-rules).
+// An editor signs in through the OAuth window and saves a page's text: the save is one commit in
+// the house format, by the editor, and a clone of the repository builds into a page with the new
+// text. A save over someone else's newer commit is refused with a message and the form kept; a
+// refused sign-in says so. Any request the stand-in does not know fails the test.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { TEST_STUDIO_ENV } from '../support/live-studio-env.mjs';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
+import { STUDIO_PATH } from '../../src/lib/security-headers';
+import { HOUSE_FORMATS } from '../../studio/live/formats';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
+const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
+const EDITOR = { login: 'wanjiru', name: 'Wanjiru Kamau', email: 'wanjiru@example.com', id: 4101 };
+const TERMS = 'content/pages/terms.md';
+const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
+
+const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
+
+test.describe.configure({ mode: 'serial' });
+// A browser, a stand-in and a repository of its own; the clone's build takes a while on 2 cores.
+test.slow();
+
+let work: string;
+let bare: string;
+let gitHub: GitHubStandIn;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'live-studio-'));
+  bare = join(work, 'website.git');
+  // The repository as it is committed (HEAD), as GitHub would hold it.
+  execFileSync('git', ['clone', '--quiet', '--bare', '--no-local', '--single-branch', ROOT, bare]);
+  git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/main');
+  git(bare, 'update-ref', 'refs/heads/main', git(bare, 'rev-parse', 'HEAD^{commit}').trim());
+  gitHub = await startGitHubStandIn({
+    repoDir: bare,
+    owner: OWNER,
+    repo: REPO,
+    branch: 'main',
+    tokens: { gho_wanjiru: EDITOR },
+    oauth: { host: AUTH_HOST, login: EDITOR.login },
+  });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...gitHub.chromiumArgs,
+    ],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await gitHub?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test.afterEach(() => {
+  expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
+});
+
+/** A new studio tab, signed in through the OAuth window as the editor. */
+async function signedIn(baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(STUDIO_PATH);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
+  await (await popup).waitForEvent('close');
+  await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 15_000 });
+  return page;
+}
+
+/** The Terms page open in the editor. */
+async function openTerms(page: Page) {
+  await page.getByRole('treeitem', { name: 'Privacy, terms, careers' }).click();
+  await page.getByRole('row', { name: /Terms of Service/ }).click();
+  return page.getByRole('textbox', { name: /^Description/ });
+}
+
+test("an editor signs in with GitHub and saves a page's text: one commit in the house format, and the site builds it", async ({
+  baseURL,
+}) => {
+  const before = git(bare, 'rev-parse', 'main').trim();
+  const original = git(bare, 'show', `main:${TERMS}`);
+  const description = 'The terms for using this website, in plain words, and how they relate to our client agreements.';
+
+  const page = await signedIn(baseURL!);
+  const field = await openTerms(page);
+  await expect(field).toHaveValue(markdown.fromFile(original)['description'] as string);
+  await field.fill(description);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 15_000 }).not.toBe(before);
+
+  // One commit by the editor, on top of the head the studio read, changing that one line.
+  expect(git(bare, 'rev-parse', 'main~1').trim()).toBe(before);
+  expect(git(bare, 'log', '-1', '--format=%an <%ae>', 'main').trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+  expect(git(bare, 'diff', '--name-only', before, 'main').trim()).toBe(TERMS);
+  const saved = git(bare, 'show', `main:${TERMS}`);
+  expect(saved).toBe(original.replace(/^description: .*$/m, `description: ${description}`));
+
+  // A clone of the repository builds, and the page shows the new text.
+  const clone = join(work, 'clone');
+  execFileSync('git', ['clone', '--quiet', bare, clone]);
+  symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
+  execFileSync('npx', ['astro', 'build'], {
+    cwd: clone,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    },
+  });
+  const html = readFileSync(join(clone, 'dist', 'terms', 'index.html'), 'utf8');
+  expect(html).toContain(`<meta name="description" content="${description}"`);
+  await page.context().close();
+});
+
+test("a save over someone else's newer commit is refused: the studio says so and keeps the form", async ({
+  baseURL,
+}) => {
+  const page = await signedIn(baseURL!);
+  const field = await openTerms(page);
+  // Someone else changes the same page after the editor opened it.
+  const clone = join(work, 'other');
+  execFileSync('git', ['clone', '--quiet', bare, clone]);
+  const theirText = 'Their description, saved while the editor was writing.';
+  const file = join(clone, TERMS);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, `description: ${theirText}`));
+  git(clone, '-c', 'user.name=Other Editor', '-c', 'user.email=other@example.com', 'commit', '-qam', 'Their change');
+  git(clone, 'push', '-q', 'origin', 'HEAD:main');
+  const theirs = git(bare, 'rev-parse', 'main').trim();
+
+  const text = 'A description written while someone else was saving.';
+  await field.fill(text);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Sveltia compares the file's last commit with the one it opened, names who changed it, and
+  // asks before overwriting.
+  const warning = page.getByRole('alertdialog', { name: 'Entry Changed by Someone Else' });
+  // (Sveltia wraps names in bidi isolation marks.)
+  await expect(warning).toContainText(/Other Editor\W* changed this entry/);
+  await expect(warning).toContainText('If you save now, their changes will be lost.');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  // Nothing was committed over theirs, and the editor's text is still in the form.
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(theirs);
+  expect(git(bare, 'show', `main:${TERMS}`)).toContain(`description: ${theirText}`);
+  await expect(field).toHaveValue(text);
+  await page.context().close();
+});
+
+test('a refused sign-in says so and opens nothing', async ({ baseURL }) => {
+  const refusing = await startGitHubStandIn({
+    repoDir: bare,
+    owner: OWNER,
+    repo: REPO,
+    branch: 'main',
+    tokens: { gho_wanjiru: EDITOR },
+    // The editor presses "Cancel" on GitHub's authorisation page.
+    oauth: { host: AUTH_HOST },
+  });
+  const refusedBrowser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      ...refusing.chromiumArgs,
+    ],
+  });
+  try {
+    const page = await (await refusedBrowser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true })).newPage();
+    await page.goto(STUDIO_PATH);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
+    await (await popup).waitForEvent('close');
+    // What Sveltia says when GitHub sends back no code (the worker's AUTH_CODE_REQUEST_FAILED).
+    await expect(page.getByText('Failed to receive an authorization code. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sign In with .*GitHub/ })).toBeVisible();
+    await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toHaveCount(0);
+    expect(refusing.unknownRequests).toEqual([]);
+  } finally {
+    await refusedBrowser.close();
+    await refusing.close();
+  }
+});
