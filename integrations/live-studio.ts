@@ -46,7 +46,9 @@ export default function liveStudio(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!settings) {
-          logger.info('no live studio: STUDIO_GITHUB_REPO is not set (docs/content.md, "The live studio")');
+          logger.info(
+            'no live studio: STUDIO_GITHUB_REPO is not set (docs/content.md, "The live studio: editing on the deployed site")',
+          );
           return;
         }
         const outDir = fileURLToPath(new URL(`.${STUDIO_PATH}`, dir));
