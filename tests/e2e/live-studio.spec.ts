@@ -23,6 +23,8 @@ const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
 const EDITOR = { login: 'wanjiru', name: 'Wanjiru Kamau', email: 'wanjiru@example.com', id: 4101 };
 const TERMS = 'content/pages/terms.md';
 const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
+/** The Terms page's title, as the studio lists it (the copy is the editors': read from content/). */
+const termsTitle = String(markdown.fromFile(readFileSync(new URL(`../../${TERMS}`, import.meta.url), 'utf8'))['title']);
 
 const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
 
@@ -90,7 +92,7 @@ async function signedIn(baseURL: string): Promise<Page> {
 /** The Terms page open in the editor. */
 async function openTerms(page: Page) {
   await page.getByRole('treeitem', { name: 'Privacy, terms, careers' }).click();
-  await page.getByRole('row', { name: /Terms of Service/ }).click();
+  await page.getByRole('row', { name: termsTitle }).click();
   return page.getByRole('textbox', { name: /^Description/ });
 }
 

@@ -2,7 +2,8 @@
 // the headers of src/lib/security-headers.ts plus the few the host adds itself (HOST_HEADERS), the
 // redirects of astro.config are real one-hop redirects, and each page's own <meta> policy is strict
 // (no unsafe-inline script; connects only to its own origin and the build's backend).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { page as copyOf } from '../support/content';
 import {
@@ -42,6 +43,8 @@ test('every page answers 200 with exactly the security headers (and what the hos
 test("the live studio answers with its own policy instead of the pages' (Cloudflare's `! Name` detach)", async ({
   request,
 }) => {
+  // A build without the studio's settings (npm run test:content on a deploy without them) has none.
+  test.skip(!existsSync(join('dist', STUDIO_PATH, 'index.html')), 'this build has no live studio');
   const response = await request.get(STUDIO_PATH, { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   const studio = headerRules(sources).find((rule) => rule.pattern === `${STUDIO_PATH}*`)!;
