@@ -18,10 +18,14 @@ const FORMAT: Record<FolderStorage['extension'], HouseFormat['name']> = {
   md: 'house-frontmatter',
 };
 
-/** Where a file in `folder` keeps uploaded photos, and the path it writes to reach them. */
+/**
+ * Where a file in `folder` keeps uploaded photos (content/images/) and the path it writes to reach
+ * them, both relative to the entry's file as the content files have it (`../images/…`); Sveltia
+ * resolves a relative media folder from the entry's folder.
+ */
 function mediaOf(folder: string) {
-  const { images } = imagesFrom(folder);
-  return { media_folder: `/${images.directory}`, public_folder: images.publicPath.replace(/\/$/, '') };
+  const relative = imagesFrom(folder).images.publicPath.replace(/\/$/, '');
+  return { media_folder: relative, public_folder: relative };
 }
 
 /** An optional pattern also takes an empty field (the schema checks a filled-in one). */

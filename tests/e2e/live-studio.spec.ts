@@ -1,16 +1,18 @@
 // The live studio (Sveltia CMS at /studio/ of the build, served by Cloudflare's runtime) driven in
 // Chromium against a stand-in of GitHub over a real bare git repository (tests/support/
 // github-standin/; Chromium reaches it under GitHub's host names through --host-resolver-rules).
-// An editor signs in through the OAuth window and saves a page's text: the save is one commit in
-// the house format, by the editor, and a clone of the repository builds into a page with the new
-// text. A save over someone else's newer commit is refused with a message and the form kept; a
-// refused sign-in says so. Any request the stand-in does not know fails the test.
+// An editor signs in through the OAuth window, saves a page's text (one commit in the house format,
+// by the editor) and uploads a photo for a case study (the photo and the entry in one commit); a
+// clone of the repository builds into pages with the new text and the photo as AVIF and WebP. A
+// save over someone else's newer version is stopped with a warning and the form kept; a refused
+// sign-in says so. Any request the stand-in does not know fails the test.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
 import { TEST_STUDIO_ENV } from '../support/live-studio-env.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
@@ -22,6 +24,9 @@ const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, 
 const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
 const EDITOR = { login: 'wanjiru', name: 'Wanjiru Kamau', email: 'wanjiru@example.com', id: 4101 };
 const TERMS = 'content/pages/terms.md';
+const PROJECTS = 'content/case-studies/projects';
+const SAVED_DESCRIPTION =
+  'The terms for using this website, in plain words, and how they relate to our client agreements.';
 const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
 /** The Terms page's title, as the studio lists it (the copy is the editors': read from content/). */
 const termsTitle = String(markdown.fromFile(readFileSync(new URL(`../../${TERMS}`, import.meta.url), 'utf8'))['title']);
@@ -36,10 +41,14 @@ let work: string;
 let bare: string;
 let gitHub: GitHubStandIn;
 let browser: Browser;
+let PHOTO: string;
+/** Where the studio committed the uploaded photo. */
+let uploaded = '';
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'live-studio-'));
   bare = join(work, 'website.git');
+  PHOTO = join(work, 'roastery-floor.jpg');
   // The repository as it is committed (HEAD), as GitHub would hold it.
   execFileSync('git', ['clone', '--quiet', '--bare', '--no-local', '--single-branch', ROOT, bare]);
   git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/main');
@@ -77,6 +86,11 @@ test.afterEach(() => {
   expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
 });
 
+/** Once the sign-in window has closed (it may close before a listener could be added). */
+async function closed(window: Page) {
+  if (!window.isClosed()) await window.waitForEvent('close');
+}
+
 /** A new studio tab, signed in through the OAuth window as the editor. */
 async function signedIn(baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
@@ -84,7 +98,7 @@ async function signedIn(baseURL: string): Promise<Page> {
   await page.goto(STUDIO_PATH);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
-  await (await popup).waitForEvent('close');
+  await closed(await popup);
   await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 15_000 });
   return page;
 }
@@ -96,12 +110,10 @@ async function openTerms(page: Page) {
   return page.getByRole('textbox', { name: /^Description/ });
 }
 
-test("an editor signs in with GitHub and saves a page's text: one commit in the house format, and the site builds it", async ({
-  baseURL,
-}) => {
+test("an editor signs in with GitHub and saves a page's text: one commit in the house format", async ({ baseURL }) => {
   const before = git(bare, 'rev-parse', 'main').trim();
   const original = git(bare, 'show', `main:${TERMS}`);
-  const description = 'The terms for using this website, in plain words, and how they relate to our client agreements.';
+  const description = SAVED_DESCRIPTION;
 
   const page = await signedIn(baseURL!);
   const field = await openTerms(page);
@@ -117,7 +129,58 @@ test("an editor signs in with GitHub and saves a page's text: one commit in the 
   const saved = git(bare, 'show', `main:${TERMS}`);
   expect(saved).toBe(original.replace(/^description: .*$/m, `description: ${description}`));
 
-  // A clone of the repository builds, and the page shows the new text.
+  await page.context().close();
+});
+
+test("an editor uploads a photo for a case study's hero: the photo and the entry in one commit", async ({
+  baseURL,
+}) => {
+  // A camera-sized photo, as an editor drops one in.
+  await sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: '#6b4a30',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
+    .blur(3)
+    .jpeg({ quality: 90 })
+    .toFile(PHOTO);
+  const before = git(bare, 'rev-parse', 'main').trim();
+  const study = git(bare, 'ls-tree', '--name-only', 'main', `${PROJECTS}/`)
+    .split('\n')
+    .find((f) => f.endsWith('.yaml'))!;
+
+  const page = await signedIn(baseURL!);
+  await page.getByRole('treeitem', { name: 'Case studies: web projects' }).click();
+  await page.getByRole('row', { name: basename(study, '.yaml') }).click();
+  const image = page.getByRole('group', { name: /^\W*Image\W* Field$/ }).first();
+  await image.scrollIntoViewIfNeeded();
+  await image.getByRole('textbox', { name: 'Image URL' }).fill('');
+  const file = page.getByRole('group', { name: /^\W*Image file\W* Field$/ }).first();
+  await file.getByRole('button', { name: 'Browse' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(PHOTO);
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 15_000 }).not.toBe(before);
+
+  // One commit: the photo, byte for byte, under content/images/, and the entry pointing at it.
+  const changed = git(bare, 'diff', '--name-only', before, 'main').trim().split('\n').sort();
+  const photoPath = changed.find((f) => f.startsWith('content/images/'));
+  uploaded = photoPath ?? '';
+  expect(changed).toEqual([photoPath, study].sort());
+  expect(execFileSync('git', ['-C', bare, 'show', `main:${photoPath}`])).toEqual(readFileSync(PHOTO));
+  const yaml = git(bare, 'show', `main:${study}`);
+  expect(yaml).toContain(`file: ../../images/${basename(photoPath!)}`);
+  expect(yaml).not.toMatch(/^ {2}src: /m);
+  await page.context().close();
+});
+
+test('a clone of the repository builds: the page shows the saved text, the case study the photo as AVIF and WebP', () => {
   const clone = join(work, 'clone');
   execFileSync('git', ['clone', '--quiet', bare, clone]);
   symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
@@ -131,9 +194,16 @@ test("an editor signs in with GitHub and saves a page's text: one commit in the 
       PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     },
   });
-  const html = readFileSync(join(clone, 'dist', 'terms', 'index.html'), 'utf8');
-  expect(html).toContain(`<meta name="description" content="${description}"`);
-  await page.context().close();
+  const terms = readFileSync(join(clone, 'dist', 'terms', 'index.html'), 'utf8');
+  expect(terms).toContain(`<meta name="description" content="${SAVED_DESCRIPTION}"`);
+  const study = git(bare, 'ls-tree', '--name-only', 'main', `${PROJECTS}/`)
+    .split('\n')
+    .find((f) => f.endsWith('.yaml'))!;
+  const html = readFileSync(join(clone, 'dist', 'work', basename(study, '.yaml'), 'index.html'), 'utf8');
+  // Astro names the copies it makes after the uploaded file: /_astro/{name}.{hash}.avif and .webp.
+  const stem = basename(uploaded, '.jpg');
+  expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.avif`));
+  expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.webp`));
 });
 
 test("a save over someone else's newer commit is refused: the studio says so and keeps the form", async ({
@@ -193,7 +263,7 @@ test('a refused sign-in says so and opens nothing', async ({ baseURL }) => {
     await page.goto(STUDIO_PATH);
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
-    await (await popup).waitForEvent('close');
+    await closed(await popup);
     // What Sveltia says when GitHub sends back no code (the worker's AUTH_CODE_REQUEST_FAILED).
     await expect(page.getByText('Failed to receive an authorization code. Please try again later.')).toBeVisible();
     await expect(page.getByRole('button', { name: /Sign In with .*GitHub/ })).toBeVisible();

@@ -102,10 +102,9 @@ function drift(model: FieldModel, field: AnyField, path: string, folder: string,
     case 'image': {
       out.push(...expectWidget('image'));
       // The path the file writes must lead from the file's folder to the uploaded photo.
-      if (field.media_folder !== `/${CONTENT_IMAGES_FOLDER}`)
-        out.push(`${path}: uploads go to ${String(field.media_folder)}`);
-      if (posix.normalize(posix.join(folder, String(field.public_folder))) !== CONTENT_IMAGES_FOLDER)
-        out.push(`${path}: ${String(field.public_folder)} does not lead from ${folder} to ${CONTENT_IMAGES_FOLDER}`);
+      for (const key of ['media_folder', 'public_folder'] as const)
+        if (posix.normalize(posix.join(folder, String(field[key]))) !== CONTENT_IMAGES_FOLDER)
+          out.push(`${path}: ${key} ${String(field[key])} does not lead from ${folder} to ${CONTENT_IMAGES_FOLDER}`);
       return out;
     }
   }
