@@ -128,3 +128,53 @@ export function describeTask(task) {
   const what = `${task.kind}${rest.length ? ` (${rest.join(', ')})` : ''}`;
   return `${Math.round(task.durationMs)} ms, CPU ${Math.round(task.cpuMs)} ms: ${what}`;
 }
+
+/**
+ * @typedef {object} PageWork
+ * @property {number} cpuMs the page's main thread's CPU time in all its tasks of the trace
+ * @property {Record<string, number>} cpuByKind CPU time of the outermost event of each kind (see KINDS)
+ * @property {number} fontLookups how often the renderer asked for a font's platform data: on Linux a
+ *   synchronous call to the browser process for each family, size and weight not met before
+ * @property {number} fontWaitMs the real time those calls took
+ */
+
+/**
+ * What a page's load cost its main thread, in CPU time (not real time, which another process's
+ * turn on the core lengthens): by kind, and the font lookups among it.
+ * @param {TraceEvent[]} events
+ * @returns {PageWork | undefined}
+ */
+export function pageWork(events) {
+  const thread = pageMainThread(events);
+  if (!thread) return undefined;
+  const own = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  /** @type {Record<string, number>} */
+  const cpuByKind = {};
+  /** @type {{ kind: string, end: number }[]} */
+  const open = [];
+  let cpuMs = 0;
+  let taskEnd = 0;
+  for (const e of own) {
+    if (e.name === 'RunTask') {
+      // Tasks nest only by a Chromium bug (Lighthouse corrects it the same way): count the outer one.
+      if (e.ts >= taskEnd) cpuMs += (e.tdur ?? e.dur ?? 0) / 1000;
+      taskEnd = Math.max(taskEnd, e.ts + (e.dur ?? 0));
+      continue;
+    }
+    const kind = kindOf(e.name);
+    if (!kind) continue;
+    while (open.length && (open.at(-1)?.end ?? 0) <= e.ts) open.pop();
+    if (open.some((o) => o.kind === kind)) continue;
+    cpuByKind[kind] = (cpuByKind[kind] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000;
+    open.push({ kind, end: e.ts + (e.dur ?? 0) });
+  }
+  const lookups = own.filter((e) => e.name === 'FontCache::GetFontPlatformData');
+  return {
+    cpuMs,
+    cpuByKind,
+    fontLookups: lookups.length,
+    fontWaitMs: lookups.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
+  };
+}

@@ -1,7 +1,13 @@
 // Where the main thread goes: tasks read from a Lighthouse trace, what each spent its time on, the
 // longest after the first paint, and the CPU's speed factored out.
 import { describe, expect, it } from 'vitest';
-import { describeTask, longestTaskAfterPaint, mainThreadTasks, type TraceEvent } from '../../scripts/bench/trace.mjs';
+import {
+  describeTask,
+  longestTaskAfterPaint,
+  mainThreadTasks,
+  pageWork,
+  type TraceEvent,
+} from '../../scripts/bench/trace.mjs';
 
 const MAIN = { pid: 1, tid: 7 };
 const ms = (n: number) => n * 1000;
@@ -71,4 +77,33 @@ describe('describeTask', () => {
     ).toBe('52 ms, CPU 21 ms: layout (paint 13, style 4)');
     expect(describeTask(undefined)).toBe('none');
   });
+});
+
+describe('pageWork', () => {
+  const cpuEvent = (name: string, at: number, dur: number, cpu: number): TraceEvent => ({
+    ...event(name, at, dur),
+    tdur: ms(cpu),
+  });
+  it("sums the page thread's CPU time by kind, counts font lookups and the time they waited", () => {
+    const events = [
+      fcp,
+      task(900, 40, 20),
+      cpuEvent('ParseHTML', 901, 30, 15),
+      cpuEvent('ParseAuthorStyleSheet', 902, 4, 4), // inside the parse: the same kind, counted once
+      task(1020, 60, 25),
+      cpuEvent('UpdateLayoutTree', 1021, 12, 10),
+      cpuEvent('Layout', 1034, 40, 12),
+      cpuEvent('FontCache::GetFontPlatformData', 1040, 3, 0.2),
+      cpuEvent('FontCache::GetFontPlatformData', 1050, 2, 0.1),
+      task(1200, 80, 80, { pid: 2, tid: 3 }), // another thread
+      task(1300, 4, 3), // short tasks count too
+    ];
+    expect(pageWork(events)).toEqual({
+      cpuMs: 48,
+      cpuByKind: { parse: 15, style: 10, layout: 12 },
+      fontLookups: 2,
+      fontWaitMs: 5,
+    });
+  });
+  it('reads nothing from a trace without a first paint', () => expect(pageWork([task(0, 20)])).toBeUndefined());
 });

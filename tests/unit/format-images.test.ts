@@ -147,12 +147,19 @@ describe('fallbackFor', () => {
 
 describe('reveal', () => {
   it('staggers by 0.1 s', () => expect([0, 1, 2, 3].map(revealDelay)).toEqual([0, 0.1, 0.2, 0.3]));
+  const box = { width: 360, height: 200 };
   it.each([
     [900, 800, false, true],
     [800, 800, false, true],
     [100, 800, false, false],
+    [-300, 800, false, false],
     [900, 800, true, false],
   ])('top %d in a %d px viewport, reduced=%s → %s', (top, vh, reduced, out) =>
-    expect(shouldReveal(top, vh, reduced)).toBe(out),
+    expect(shouldReveal({ ...box, top }, vh, reduced)).toBe(out),
   );
+  it('reveals a box not laid out yet (a section skipped off screen), unless motion is reduced', () => {
+    expect(shouldReveal({ top: 0, width: 0, height: 0 }, 800, false)).toBe(true);
+    expect(shouldReveal({ top: 0, width: 0, height: 0 }, 800, true)).toBe(false);
+    expect(shouldReveal({ top: 0, width: 360, height: 0 }, 800, false)).toBe(false);
+  });
 });
