@@ -2,8 +2,9 @@
 // Chromium against a stand-in of GitHub over a real bare git repository (tests/support/
 // github-standin/; Chromium reaches it under GitHub's host names through --host-resolver-rules).
 // An editor signs in through the OAuth window, saves a page's text (one commit in the house format,
-// by the editor) and uploads a photo for a case study (the photo and the entry in one commit); a
-// clone of the repository builds into pages with the new text and the photo as AVIF and WebP. A
+// by the editor), uploads a photo for a case study (the photo and the entry in one commit) and adds
+// a case study to the portfolio (one new file); a clone of the repository builds into pages with
+// the new text, the photo as AVIF and WebP, and the new case study on /work/. A
 // save over someone else's newer version is stopped with a warning and the form kept; a refused
 // sign-in says so. Any request the stand-in does not know fails the test.
 import { execFileSync } from 'node:child_process';
@@ -28,6 +29,25 @@ const PROJECTS = 'content/case-studies/projects';
 const SAVED_DESCRIPTION =
   'The terms for using this website, in plain words, and how they relate to our client agreements.';
 const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
+const json = HOUSE_FORMATS.find((f) => f.extension === 'json')!;
+/** A portfolio entry an editor adds: what they type (the category is one the site already has). */
+const NEW_WORK = {
+  id: 'lakeside-clinic-bookings',
+  name: 'Lakeside Clinic Bookings',
+  category: String(
+    json.fromFile(readFileSync(new URL('../../content/work/central-highlands-coffee.json', import.meta.url), 'utf8'))[
+      'category'
+    ],
+  ),
+  image: {
+    src: 'https://images.unsplash.com/photo-1576091160550-2173dba999ef?w=1200&q=80',
+    alt: 'A clinic reception desk',
+  },
+  client: 'Lakeside Family Clinic',
+  description:
+    'An online booking flow for a family clinic in Kisumu, so patients pick a doctor and a time from their phone.',
+  year: '2026',
+};
 /** The Terms page's title, as the studio lists it (the copy is the editors': read from content/). */
 const termsTitle = String(markdown.fromFile(readFileSync(new URL(`../../${TERMS}`, import.meta.url), 'utf8'))['title']);
 
@@ -165,6 +185,9 @@ test("an editor uploads a photo for a case study's hero: the photo and the entry
   await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles(PHOTO);
   await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+  // The field names the photo once the studio has taken it in; a save before that would send the
+  // entry without it (and be refused: an image needs a URL or a file).
+  await expect(file.getByText(basename(PHOTO))).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 15_000 }).not.toBe(before);
 
@@ -180,7 +203,41 @@ test("an editor uploads a photo for a case study's hero: the photo and the entry
   await page.context().close();
 });
 
-test('a clone of the repository builds: the page shows the saved text, the case study the photo as AVIF and WebP', () => {
+test('an editor adds a case study to the portfolio: one new file in the house format, by the editor', async ({
+  baseURL,
+}) => {
+  const before = git(bare, 'rev-parse', 'main').trim();
+  const page = await signedIn(baseURL!);
+  await page.getByRole('treeitem', { name: 'Work (portfolio cards)' }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+  await page.getByRole('textbox', { name: /^Id/ }).fill(NEW_WORK.id);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(NEW_WORK.name);
+  await page.getByRole('combobox', { name: /^Category/ }).click();
+  await page.getByRole('option', { name: NEW_WORK.category, exact: true }).click();
+  const image = page.getByRole('group', { name: /^\W*Image\W* Field$/ }).first();
+  await image.scrollIntoViewIfNeeded();
+  await image.getByRole('textbox', { name: 'Image URL' }).fill(NEW_WORK.image.src);
+  await image.getByRole('textbox', { name: /^Alt text/ }).fill(NEW_WORK.image.alt);
+  await page.getByRole('textbox', { name: /^Client/ }).fill(NEW_WORK.client);
+  await page.getByRole('textbox', { name: /^Description/ }).fill(NEW_WORK.description);
+  await page.getByRole('textbox', { name: /^Year/ }).fill(NEW_WORK.year);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 15_000 }).not.toBe(before);
+
+  // One commit by the editor that adds the one file, named after its id, in the house format, with
+  // what the editor typed and nothing the form left empty.
+  const file = `content/work/${NEW_WORK.id}.json`;
+  expect(git(bare, 'rev-parse', 'main~1').trim()).toBe(before);
+  expect(git(bare, 'log', '-1', '--format=%an <%ae>', 'main').trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+  expect(git(bare, 'diff', '--name-status', before, 'main').trim()).toBe(`A\t${file}`);
+  const saved = git(bare, 'show', `main:${file}`);
+  // The form's "Featured" switch is a value the editor sees (off), so it is written.
+  expect(json.fromFile(saved)).toEqual({ ...NEW_WORK, featured: false });
+  expect(saved).toBe(json.toFile(json.fromFile(saved)));
+  await page.context().close();
+});
+
+test('a clone of the repository builds: the page shows the saved text, the case study the photo as AVIF and WebP, the portfolio the added case study', () => {
   const clone = join(work, 'clone');
   execFileSync('git', ['clone', '--quiet', bare, clone]);
   symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
@@ -204,6 +261,10 @@ test('a clone of the repository builds: the page shows the saved text, the case 
   const stem = basename(uploaded, '.jpg');
   expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.avif`));
   expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.webp`));
+  // The portfolio lists the added case study, its name and its description.
+  const portfolio = readFileSync(join(clone, 'dist', 'work', 'index.html'), 'utf8');
+  expect(portfolio).toContain(NEW_WORK.name);
+  expect(portfolio).toContain(NEW_WORK.description);
 });
 
 test("a save over someone else's newer commit is refused: the studio says so and keeps the form", async ({
