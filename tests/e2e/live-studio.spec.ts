@@ -3,10 +3,11 @@
 // github-standin/; Chromium reaches it under GitHub's host names through --host-resolver-rules).
 // An editor signs in through the OAuth window, saves a page's text (one commit in the house format,
 // by the editor), uploads a photo for a case study (the photo and the entry in one commit) and adds
-// a case study to the portfolio (one new file); a clone of the repository builds into pages with
-// the new text, the photo as AVIF and WebP, and the new case study on /work/. A
-// save over someone else's newer version is stopped with a warning and the form kept; a refused
-// sign-in says so. Any request the stand-in does not know fails the test.
+// a case study (its card, then its page duplicated from the one there is, with its own text and
+// photo); a clone of the repository builds into pages with the new text, the photos as AVIF and
+// WebP, and the new case study on /work/ and at /work/{id}/. A save over someone else's newer
+// version is stopped with a warning and the form kept; a refused sign-in says so. Any request the
+// stand-in does not know fails the test.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,8 @@ const NEW_WORK = {
     'An online booking flow for a family clinic in Kisumu, so patients pick a doctor and a time from their phone.',
   year: '2026',
 };
+const NEW_STUDY_DESCRIPTION =
+  "Lakeside Family Clinic wanted patients to stop queueing at dawn for a slot. We built a booking flow that shows each doctor's free times, confirms by SMS and lets the front desk move a visit in two taps.";
 /** The Terms page's title, as the studio lists it (the copy is the editors': read from content/). */
 const termsTitle = String(markdown.fromFile(readFileSync(new URL(`../../${TERMS}`, import.meta.url), 'utf8'))['title']);
 
@@ -62,13 +65,28 @@ let bare: string;
 let gitHub: GitHubStandIn;
 let browser: Browser;
 let PHOTO: string;
-/** Where the studio committed the uploaded photo. */
+/** Where the studio committed the uploaded photos. */
 let uploaded = '';
+let newPhoto = '';
+let CLINIC_PHOTO: string;
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'live-studio-'));
   bare = join(work, 'website.git');
   PHOTO = join(work, 'roastery-floor.jpg');
+  CLINIC_PHOTO = join(work, 'clinic-reception.jpg');
+  await sharp({
+    create: {
+      width: 1800,
+      height: 1200,
+      channels: 3,
+      background: '#3f6f8a',
+      noise: { type: 'gaussian', mean: 110, sigma: 30 },
+    },
+  })
+    .blur(2)
+    .jpeg({ quality: 88 })
+    .toFile(CLINIC_PHOTO);
   // The repository as it is committed (HEAD), as GitHub would hold it.
   execFileSync('git', ['clone', '--quiet', '--bare', '--no-local', '--single-branch', ROOT, bare]);
   git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/main');
@@ -203,7 +221,7 @@ test("an editor uploads a photo for a case study's hero: the photo and the entry
   await page.context().close();
 });
 
-test('an editor adds a case study to the portfolio: one new file in the house format, by the editor', async ({
+test('an editor adds a case study: its card, then its page from a duplicate with its own text and photo, each one commit in the house format', async ({
   baseURL,
 }) => {
   const before = git(bare, 'rev-parse', 'main').trim();
@@ -234,10 +252,50 @@ test('an editor adds a case study to the portfolio: one new file in the house fo
   // The form's "Featured" switch is a value the editor sees (off), so it is written.
   expect(json.fromFile(saved)).toEqual({ ...NEW_WORK, featured: false });
   expect(saved).toBe(json.toFile(json.fromFile(saved)));
+
+  // Its page: the editor duplicates the case study there is, points it at the new card, and
+  // writes its own description and hero photo.
+  const card = git(bare, 'rev-parse', 'main').trim();
+  const model = git(bare, 'ls-tree', '--name-only', 'main', `${PROJECTS}/`)
+    .split('\n')
+    .find((f) => f.endsWith('.yaml'))!;
+  await page.getByRole('treeitem', { name: 'Case studies: web projects' }).click();
+  await page.getByRole('row', { name: basename(model, '.yaml') }).click();
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: /^Duplicate/ }).click();
+  await page.getByRole('radio', { name: NEW_WORK.id }).check();
+  await page.getByRole('textbox', { name: /^Description/ }).fill(NEW_STUDY_DESCRIPTION);
+  const hero = page.getByRole('group', { name: /^\W*Image\W* Field$/ }).first();
+  await hero.scrollIntoViewIfNeeded();
+  await hero.getByRole('textbox', { name: 'Image URL' }).fill('');
+  // The duplicate has the model's photo (uploaded in the test before): replace it.
+  const photo = page.getByRole('group', { name: /^\W*Image file\W* Field$/ }).first();
+  await photo.getByRole('button', { name: /^(Browse|Replace)/ }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(CLINIC_PHOTO);
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+  await expect(photo.getByText(basename(CLINIC_PHOTO))).toBeVisible();
+  await hero.getByRole('textbox', { name: 'Alt text' }).fill(NEW_WORK.image.alt);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 15_000 }).not.toBe(card);
+
+  // One commit: the new case study, named after its card, and its photo.
+  const study = `${PROJECTS}/${NEW_WORK.id}.yaml`;
+  expect(git(bare, 'rev-parse', 'main~1').trim()).toBe(card);
+  const added = git(bare, 'diff', '--name-status', card, 'main').trim().split('\n').sort();
+  newPhoto = added.find((line) => line.includes('content/images/'))?.split('\t')[1] ?? '';
+  expect(added).toEqual([`A\t${newPhoto}`, `A\t${study}`].sort());
+  const yaml = git(bare, 'show', `main:${study}`);
+  const yamlFormat = HOUSE_FORMATS.find((f) => f.extension === 'yaml')!;
+  const entry = yamlFormat.fromFile(yaml);
+  expect(entry).toMatchObject({ kind: 'project', work: NEW_WORK.id, description: NEW_STUDY_DESCRIPTION });
+  expect(yaml).toBe(yamlFormat.toFile(entry));
+  expect(yaml).toContain(`file: ../../images/${basename(newPhoto)}`);
   await page.context().close();
 });
 
-test('a clone of the repository builds: the page shows the saved text, the case study the photo as AVIF and WebP, the portfolio the added case study', () => {
+test('a clone of the repository builds: the saved text, the uploaded photos as AVIF and WebP, the added case study on /work/ and its own page', () => {
   const clone = join(work, 'clone');
   execFileSync('git', ['clone', '--quiet', bare, clone]);
   symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
@@ -261,10 +319,16 @@ test('a clone of the repository builds: the page shows the saved text, the case 
   const stem = basename(uploaded, '.jpg');
   expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.avif`));
   expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.webp`));
-  // The portfolio lists the added case study, its name and its description.
+  // The portfolio lists the added case study, and its page has its text and its photo.
   const portfolio = readFileSync(join(clone, 'dist', 'work', 'index.html'), 'utf8');
   expect(portfolio).toContain(NEW_WORK.name);
   expect(portfolio).toContain(NEW_WORK.description);
+  const added = readFileSync(join(clone, 'dist', 'work', NEW_WORK.id, 'index.html'), 'utf8');
+  expect(added).toContain(NEW_WORK.name);
+  expect(added).toContain(NEW_STUDY_DESCRIPTION.replace("'", '&#39;'));
+  const clinic = basename(newPhoto, '.jpg');
+  expect(added).toMatch(new RegExp(`/_astro/${clinic}\\.[\\w-]+\\.avif`));
+  expect(added).toMatch(new RegExp(`/_astro/${clinic}\\.[\\w-]+\\.webp`));
 });
 
 test("a save over someone else's newer commit is refused: the studio says so and keeps the form", async ({
