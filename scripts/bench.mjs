@@ -40,7 +40,7 @@ import {
 import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
 import { formatNavigationTable, measureNavigations } from './bench/navigation.mjs';
-import { longestTaskAfterPaint, mainThreadTasks } from './bench/trace.mjs';
+import { blockingSources, longestTaskAfterPaint, mainThreadTasks } from './bench/trace.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
 
@@ -326,6 +326,7 @@ async function measure(url, port, origin, root) {
     documentBytes: existsSync(documentFile) ? gzipSync(readFileSync(documentFile)).length : 0,
     domElements: lhr.audits['dom-size-insight']?.details?.debugData?.totalElements ?? 0,
     renderBlocking: lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0,
+    blocking: blockingSources(lhr.audits['long-tasks']?.details?.items ?? [], metric('first-contentful-paint')),
     longestTask: longestTaskAfterPaint(tasks),
     heaviestTask: longestTaskAfterPaint(tasks, 'cpuMs'),
     lcpFetchMisses: lcpFetchMisses(lhr),

@@ -1,6 +1,6 @@
 // The performance budgets and the pure pieces of the benchmark: which routes carry a
 // budget, whether a measured row keeps it, the median of repeated runs, and the printed table.
-import { describeTask } from './trace.mjs';
+import { describeBlocking, describeTask } from './trace.mjs';
 
 /**
  * @typedef {object} RouteResult
@@ -21,6 +21,7 @@ import { describeTask } from './trace.mjs';
  * @property {number} [documentBytes] the page's HTML, gzip
  * @property {number} [domElements]
  * @property {number} [renderBlocking] requests the first paint waits for, besides the page itself
+ * @property {import('./trace.mjs').BlockingSources} [blocking] whose tasks the TBT came from (Lighthouse's simulated long tasks)
  * @property {import('./trace.mjs').TaskSummary} [longestTask] the longest main-thread task after the first paint (real time)
  * @property {import('./trace.mjs').TaskSummary} [heaviestTask] the task after the first paint with the most CPU time
  * @property {string[]} [lcpFetchMisses] what the LCP photo's fetch misses (Lighthouse's checklist labels)
@@ -273,6 +274,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     'LCP',
     'LCP element',
     'TBT',
+    'TBT from',
     'Longest task after paint',
     'Most CPU',
     'CLS',
@@ -290,6 +292,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     `${(r.lcpMs / 1000).toFixed(2)} s`,
     r.lcpElement ?? '',
     `${Math.round(r.tbtMs)} ms`,
+    describeBlocking(r.blocking),
     describeTask(r.longestTask),
     r.heaviestTask ? `${Math.round(r.heaviestTask.cpuMs)} ms` : 'none',
     shownCls(r.cls).toFixed(3),
@@ -299,7 +302,7 @@ export function formatTable(results, { buildSeconds, budgeted = [], budgets = BU
     budgeted.includes(r.route) ? (budgetFailures(r, budgets).length ? 'FAIL' : 'ok') : '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const left = (/** @type {number} */ i) => i === 0 || i === 6 || i === 8;
+  const left = (/** @type {number} */ i) => i === 0 || i === 6 || i === 8 || i === 9;
   const line = (/** @type {string[]} */ cells) =>
     `| ${cells.map((c, i) => (left(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (left(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;

@@ -154,19 +154,26 @@ describe('formatTable', () => {
   it('prints one row per route with the verdict on budgeted routes, and the build time', () => {
     const table = formatTable(
       [
-        { ...good, lcpElement: 'img photo-1', photoBytes: 30 * 1024, photoCount: 1 },
-        { ...good, route: '/about' },
+        {
+          ...good,
+          lcpElement: 'img photo-1',
+          photoBytes: 30 * 1024,
+          photoCount: 1,
+          blocking: { unattributedMs: 0, pageMs: 0, pageTasks: 0 },
+        },
+        { ...good, route: '/about', tbtMs: 96, blocking: { unattributedMs: 54, pageMs: 42, pageTasks: 3 } },
         { ...good, route: '/work', performance: 90 },
       ],
       { buildSeconds: 12.34, budgeted: ['/', '/work'] },
     );
     const lines = table.split('\n');
     expect(lines[0]).toMatch(
-      /^\| Route +\| Perf \| A11y \| +BP \| SEO \| +LCP \| LCP element +\| +TBT \| Longest task after paint \| Most CPU \| +CLS \| JS \(gzip\) \| CSS \(gzip\) \| +Photos \| Budget \|$/,
+      /^\| Route +\| Perf \| A11y \| +BP \| SEO \| +LCP \| LCP element +\| +TBT \| TBT from +\| Longest task after paint \| Most CPU \| +CLS \| JS \(gzip\) \| CSS \(gzip\) \| +Photos \| Budget \|$/,
     );
     expect(lines[2]).toMatch(
-      /^\| \/ +\| +100 \| +100 \| +100 \| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| none +\| +none \| 0\.000 \| +6\.0 kB \| +5\.0 kB \| 30\.0 kB \(1\) \| +ok \|$/,
+      /^\| \/ +\| +100 \| +100 \| +100 \| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| none +\| none +\| +none \| 0\.000 \| +6\.0 kB \| +5\.0 kB \| 30\.0 kB \(1\) \| +ok \|$/,
     );
+    expect(lines[3]).toMatch(/\| +96 ms \| commit 54 \+ page 42 \(3\) \| none +\|/);
     expect(lines[3]).toMatch(/\| +none \| +\|$/);
     expect(lines[3]).toMatch(/\| \/about .*\| +\|$/);
     expect(lines[4]).toMatch(/\| \/work .*\| +FAIL \|$/);

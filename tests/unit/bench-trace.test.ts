@@ -2,6 +2,8 @@
 // longest after the first paint, and the CPU's speed factored out.
 import { describe, expect, it } from 'vitest';
 import {
+  blockingSources,
+  describeBlocking,
   describeTask,
   longestTaskAfterPaint,
   mainThreadTasks,
@@ -106,4 +108,23 @@ describe('pageWork', () => {
     });
   });
   it('reads nothing from a trace without a first paint', () => expect(pageWork([task(0, 20)])).toBeUndefined());
+});
+
+describe('blockingSources', () => {
+  // Lighthouse's simulated long tasks of a run whose FCP estimate is 950 ms.
+  const items = [
+    { url: 'Unattributable', startTime: 770, duration: 292 }, // the commit: 112 ms after the FCP
+    { url: 'http://127.0.0.1:4322/', startTime: 1062, duration: 91 },
+    { url: 'http://127.0.0.1:4322/', startTime: 1153, duration: 92 },
+    { url: 'http://127.0.0.1:4322/', startTime: 1245, duration: 45 }, // short of 50 ms
+    { url: 'http://127.0.0.1:4322/', startTime: 700, duration: 120 }, // over before the FCP
+  ];
+  it("splits the blocking time after the FCP estimate into the commit's and the page's", () => {
+    expect(blockingSources(items, 950)).toEqual({ unattributedMs: 62, pageMs: 83, pageTasks: 2 });
+    expect(describeBlocking(blockingSources(items, 950))).toBe('commit 62 + page 83 (2)');
+  });
+  it('says none when nothing blocked, and nothing when the run has no figures', () => {
+    expect(describeBlocking(blockingSources([], 950))).toBe('none');
+    expect(describeBlocking(undefined)).toBe('');
+  });
 });
