@@ -26,6 +26,8 @@ import { startPagesDev } from './pages-dev.mjs';
 import { listRoutes } from './site-pages.mjs';
 import {
   budgetFailures,
+  describeFloor,
+  FLOOR_DIR,
   DESKTOP_BUDGETS,
   BUDGETS,
   GATE_BUDGETS,
@@ -65,7 +67,9 @@ page's LCP. Prints the tables; with --budget, exits 1 when a route breaks a budg
                      (${describe(GATE_BUDGETS)}), one run each
   --desktop          Lighthouse's desktop profile (default: its mobile one); with --budget, LCP at most 1.0 s
   --cpu-slowdown N   the CPU N times slower than this machine's (default: 4, Lighthouse's)
-  --trace DIR        save each run's trace to DIR (one JSON file per route and run)
+  --trace DIR        save each run's trace and Lighthouse report to DIR (JSON files per route and run)
+  --floor            also measure a page with nothing to do after each route (${FLOOR_DIR}/):
+                     the blocking time this machine and browser report for no work at all
   --routes /a,/b     these routes only
   --runs N           runs per route, the median kept (default: 1)
   --no-retry         a broken budget is not measured again (else up to ${RETRY_RUNS} runs, median kept)
@@ -89,6 +93,7 @@ const { values } = parseOptions(
     'offline-photos': { type: 'boolean', default: false },
     'no-navigation': { type: 'boolean', default: false },
     'no-retry': { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
     desktop: { type: 'boolean', default: false },
     'cpu-slowdown': { type: 'string' },
     trace: { type: 'string' },
@@ -304,10 +309,13 @@ async function measure(url, port, origin, root) {
   const traceEvents = /** @type {any} */ (artifacts.Trace).traceEvents;
   if (values.trace) {
     mkdirSync(values.trace, { recursive: true });
-    const name = `${root === DIST ? '' : 'baseline-'}${route.replace(/\//g, '_')}`;
+    const prefix = root === DIST ? '' : root === FLOOR_DIR ? 'floor-' : 'baseline-';
+    const name = `${prefix}${route.replace(/\//g, '_')}`;
     const n = (traceCount.get(name) ?? 0) + 1;
     traceCount.set(name, n);
     writeFileSync(join(values.trace, `${name}.${n}.json`), JSON.stringify({ traceEvents }));
+    // Lighthouse's report beside it: its simulated long tasks and metrics say which tasks counted.
+    writeFileSync(join(values.trace, `${name}.${n}.lhr.json`), JSON.stringify(lhr));
   }
   const tasks = mainThreadTasks(traceEvents);
   const documentFile = join(root, decodeURIComponent(route), route.endsWith('/') ? 'index.html' : '');
@@ -375,6 +383,8 @@ const server = await startPagesDev({ root: DIST });
 const BASELINE = values.baseline;
 const baselineServer = BASELINE ? await startPagesDev({ root: BASELINE }) : undefined;
 const baselineRoutes = BASELINE ? new Set(listRoutes(BASELINE)) : new Set();
+// --floor: a page with nothing to do, measured after each route's runs so it sees the same machine.
+const floorServer = values.floor ? await startPagesDev({ root: FLOOR_DIR }) : undefined;
 // The stock photos at their real sizes, from the stand-in (PHOTO_HOST_PORT, else a free port);
 // every photo the measured pages name is encoded before the first run, so none waits on an encode.
 const photoHost = values['offline-photos']
@@ -413,6 +423,8 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 /** @type {import('./bench/budgets.mjs').RouteResult[]} */
 const baselineResults = [];
+/** @type {import('./bench/budgets.mjs').RouteResult[]} */
+const floorResults = [];
 /** @type {import('./bench/budgets.mjs').InteractionResult[]} */
 let interactions = [];
 /** @type {Awaited<ReturnType<typeof measureNavigations>>} */
@@ -435,6 +447,8 @@ try {
     results.push(kept);
     if (baselineRuns.length) baselineResults.push(medianRun(baselineRuns));
     process.stderr.write(`bench: ${route} ${kept.performance} (${runs.length} run${runs.length > 1 ? 's' : ''})\n`);
+    if (floorServer)
+      floorResults.push(await measureWithRetry(`${floorServer.origin}/`, chrome.port, floorServer.origin, FLOOR_DIR));
   }
   chrome.kill();
   if (!values['no-interactions'])
@@ -458,6 +472,7 @@ try {
   chrome.kill();
   await server.close();
   await baselineServer?.close();
+  await floorServer?.close();
   await photoHost?.close();
 }
 
@@ -470,6 +485,7 @@ if (baselineResults.length) {
   console.log(`\nThis build: ${DIST}\n`);
 }
 console.log(formatTable(results, { buildSeconds, budgeted, budgets }));
+if (floorResults.length) console.log(`\n${describeFloor(floorResults)}`);
 if (interactions.length) {
   console.log('\nFirst interaction, phone profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s; one run each)\n');
   console.log(formatInteractionTable(interactions));
@@ -485,7 +501,7 @@ if (navigations.length) {
 if (values.json)
   writeFileSync(
     values.json,
-    `${JSON.stringify({ buildSeconds, results, interactions, navigations, baseline: BASELINE ? { dir: BASELINE, results: baselineResults, navigations: baselineNavigations } : undefined }, null, 2)}\n`,
+    `${JSON.stringify({ buildSeconds, results, interactions, navigations, floor: floorResults.length ? floorResults : undefined, baseline: BASELINE ? { dir: BASELINE, results: baselineResults, navigations: baselineNavigations } : undefined }, null, 2)}\n`,
   );
 
 const failures = [

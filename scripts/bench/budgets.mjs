@@ -215,6 +215,44 @@ export function medianRun(runs) {
   return /** @type {RouteResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
 }
 
+/** The page `--floor` measures between the routes (docs/performance.md, "The machine's floor"). */
+export const FLOOR_DIR = 'tests/fixtures/floor';
+
+/**
+ * What Lighthouse measured for the floor: a page with one heading and one paragraph, no stylesheet,
+ * script or image, measured between the routes so it sees the same machine. Its blocking time is
+ * the browser's and the machine's (the navigation's commit task among it), none of it a page's, so
+ * a route's TBT within the floor's range says nothing about the route's own work.
+ * @param {RouteResult[]} runs the floor's runs
+ * @returns {string} one line for under the table, or '' without runs
+ */
+export function describeFloor(runs) {
+  if (runs.length === 0) return '';
+  /** low-high (median m) with the unit at the end, or one value when all runs agree */
+  const range = (/** @type {number[]} */ values, /** @type {(n: number) => string} */ show, unit = '') => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const [low, median, high] = [0, Math.floor((sorted.length - 1) / 2), sorted.length - 1].map((i) =>
+      show(/** @type {number} */ (sorted[i])),
+    );
+    return low === high ? `${low}${unit}` : `${low}-${high}${unit} (median ${median})`;
+  };
+  const tbt = range(
+    runs.map((r) => r.tbtMs),
+    (n) => String(Math.round(n)),
+    ' ms',
+  );
+  const performance = range(
+    runs.map((r) => r.performance),
+    String,
+  );
+  const lcp = range(
+    runs.map((r) => r.lcpMs),
+    (n) => (n / 1000).toFixed(2),
+    ' s',
+  );
+  return `The floor (${FLOOR_DIR}/, a page with nothing to do; ${runs.length} run${runs.length > 1 ? 's' : ''} between the routes): TBT ${tbt}, Performance ${performance}, LCP ${lcp}. A route's TBT within the floor's is this machine's, not its page's.`;
+}
+
 /**
  * Causes of lost points that come from where the benchmark runs, not from the site. Each is
  * recognised by its audit id and a pattern in what Lighthouse reports, so a real failure of the

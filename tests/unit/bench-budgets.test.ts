@@ -4,6 +4,8 @@ import {
   BUDGETS,
   budgetFailures,
   DESKTOP_BUDGETS,
+  describeFloor,
+  FLOOR_DIR,
   GATE_BUDGETS,
   budgetRoutes,
   formatInteractionTable,
@@ -125,6 +127,30 @@ describe('medianRun', () => {
     const runs = [70, 98, 97].map((performance) => ({ ...good, performance }));
     expect(medianRun(runs).performance).toBe(97);
     expect(medianRun([{ ...good, performance: 80 }]).performance).toBe(80);
+  });
+});
+
+describe('describeFloor', () => {
+  it("gives the range and median of the floor page's runs, and what they mean for a route", () => {
+    const runs = [44, 128, 39, 44, 4].map((tbtMs, i) => ({
+      ...good,
+      route: '/',
+      tbtMs,
+      performance: tbtMs > 100 ? 99 : 100,
+      lcpMs: 630 + i * 10,
+    }));
+    expect(describeFloor(runs)).toBe(
+      `The floor (${FLOOR_DIR}/, a page with nothing to do; 5 runs between the routes): ` +
+        'TBT 4-128 ms (median 44), Performance 99-100 (median 100), LCP 0.63-0.67 s (median 0.65). ' +
+        "A route's TBT within the floor's is this machine's, not its page's.",
+    );
+  });
+
+  it('gives one value when the runs agree, and nothing without runs', () => {
+    expect(describeFloor([{ ...good, tbtMs: 12.4 }])).toContain(
+      '1 run between the routes): TBT 12 ms, Performance 100, LCP 0.90 s.',
+    );
+    expect(describeFloor([])).toBe('');
   });
 });
 
