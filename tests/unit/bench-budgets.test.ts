@@ -1,4 +1,6 @@
 // The budget rules of `npm run bench -- --budget`, including rows that break each one.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
@@ -134,7 +136,6 @@ describe('describeFloor', () => {
   it("gives the range and median of the floor page's runs, and what they mean for a route", () => {
     const runs = [44, 128, 39, 44, 4].map((tbtMs, i) => ({
       ...good,
-      route: '/',
       tbtMs,
       performance: tbtMs > 100 ? 99 : 100,
       lcpMs: 630 + i * 10,
@@ -144,6 +145,12 @@ describe('describeFloor', () => {
         'TBT 4-128 ms (median 44), Performance 99-100 (median 100), LCP 0.63-0.67 s (median 0.65). ' +
         "A route's TBT within the floor's is this machine's, not its page's.",
     );
+  });
+
+  it('measures a page that has nothing to do: no stylesheet, script, image or frame to load', () => {
+    const html = readFileSync(join(FLOOR_DIR, 'index.html'), 'utf8');
+    expect(html).toMatch(/<h1>/);
+    expect(html).not.toMatch(/<(script|style|link|img|svg|iframe|video|picture)\b/i);
   });
 
   it('gives one value when the runs agree, and nothing without runs', () => {
