@@ -1,8 +1,12 @@
 // The gate npm test holds (`npm run bench -- --budget --gate`: only what the code decides) exits 1
 // on a regression and names the broken budget (the targets share its code path), on a fixture
 // whose first screen is a 1920 px stock photo (served by the stand-in at its real weight) and on
-// one that blocks its main thread after the first paint.
+// one that blocks its main thread after the first paint, and on one whose long task starts before
+// the first paint is presented and ends after it (Total Blocking Time counts it; so does the gate).
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const bench = (fixture: string, ...options: string[]) =>
@@ -38,5 +42,23 @@ describe('the long-task fixture', () => {
     expect(result.stderr).toMatch(
       /Budgets broken:\n {2}\/: a task after the first paint took \d+ ms of CPU > 200 ms \(script\)\n?$/,
     );
+  }, 300_000);
+});
+
+describe('the long-task-at-paint fixture', () => {
+  it('breaks the gate on a task that straddles the first paint', () => {
+    const json = join(mkdtempSync(join(tmpdir(), 'bench-')), 'result.json');
+    const result = bench('long-task-at-paint', '--gate', '--json', json);
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(
+      /Budgets broken:\n {2}\/: a task after the first paint took \d+ ms of CPU > 200 ms \(script\)\n?$/,
+    );
+    // The fixture does what it is for: its task began before the paint's timestamp.
+    const { results } = JSON.parse(readFileSync(json, 'utf8')) as {
+      results: { heaviestTask?: { startMs: number; durationMs: number } }[];
+    };
+    const task = results[0]?.heaviestTask;
+    expect(task?.startMs, JSON.stringify(task)).toBeLessThan(0);
+    expect((task?.startMs ?? 0) + (task?.durationMs ?? 0)).toBeGreaterThan(200);
   }, 300_000);
 });
