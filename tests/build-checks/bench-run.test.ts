@@ -53,12 +53,14 @@ describe('the long-task-at-paint fixture', () => {
     expect(result.stderr).toMatch(
       /Budgets broken:\n {2}\/: a task after the first paint took \d+ ms of CPU > 200 ms \(script\)\n?$/,
     );
-    // The fixture does what it is for: its task began before the paint's timestamp.
+    // The task the first frame started: it began 3-26 ms before the paint's timestamp in 5 runs
+    // of 5 here, so the gate saw it only by its end; whatever the machine, it began at the paint
+    // and blocked for hundreds of milliseconds after it.
     const { results } = JSON.parse(readFileSync(json, 'utf8')) as {
       results: { heaviestTask?: { startMs: number; durationMs: number } }[];
     };
     const task = results[0]?.heaviestTask;
-    expect(task?.startMs, JSON.stringify(task)).toBeLessThan(0);
+    expect(task?.startMs, JSON.stringify(task)).toBeLessThan(20);
     expect((task?.startMs ?? 0) + (task?.durationMs ?? 0)).toBeGreaterThan(200);
   }, 300_000);
 });
