@@ -87,6 +87,20 @@ describe.each(ENGINES)("a sender's data on $name", ({ open }) => {
     seeded = await seed(db);
   });
 
+  it('spells the sender’s key out in one function, which the insert guard and erasure call', async () => {
+    // Erasure finds a sender's rate buckets only under the key the guard counted them by.
+    const { rows } = await db.query(`select p.proname as name from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and p.prosrc like '%''sender:''%' order by 1`);
+    expect(rows.map((row) => row['name'])).toEqual(['contact_sender_bucket']);
+    const callers = await db.query(`select p.proname as name from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'private' and p.prosrc like '%private.contact_sender_bucket(%' order by 1`);
+    expect(callers.rows.map((row) => row['name'])).toEqual(
+      expect.arrayContaining(['guard_contact_insert', 'erase_contact_sender', 'export_contact_sender']),
+    );
+  });
+
   const call = async (fn: 'export' | 'erase', email: string | null) =>
     (await db.query(`select private.${fn}_contact_sender($1) as result`, [email])).rows[0]?.['result'] as Record<
       string,
