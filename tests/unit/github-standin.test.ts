@@ -218,7 +218,8 @@ beforeAll(async () => {
     tokens: { [TOKEN]: EDITOR },
     oauth: { login: 'editor' },
   });
-});
+  // Starting parses GitHub's API description and schema (tens of MB): room for a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   await standIn?.close();

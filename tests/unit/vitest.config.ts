@@ -4,5 +4,6 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   root: new URL('../..', import.meta.url).pathname,
-  test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true },
+  // testTimeout: room for a 2-core machine running other work beside the suite (vitest's 5 s was not).
+  test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 20_000 },
 });

@@ -44,7 +44,7 @@ let built: GraphQLSchema | undefined;
  * GitHub's schema, built once from its introspection result, as the package's own validator does
  * (its SDL file defines two fields twice, which buildSchema refuses).
  */
-const schema = () => (built ??= buildClientSchema(githubSchema.json as unknown as IntrospectionQuery));
+export const schema = () => (built ??= buildClientSchema(githubSchema.json as unknown as IntrospectionQuery));
 
 /** A GraphQL error carrying GitHub's top-level `type` (NOT_FOUND, STALE_DATA, UNPROCESSABLE …). */
 class GitHubError extends GraphQLError {

@@ -57,8 +57,11 @@ function responseSchemas(doc: Description, pointer: string, responses: Record<st
   return found;
 }
 
-/** GitHub's description of api.github.com, its operations as path patterns (loaded once: ~10 MB of JSON). */
-function description() {
+/**
+ * GitHub's description of api.github.com, its operations as path patterns (loaded once: ~10 MB of
+ * JSON, seconds on a busy machine; the stand-in loads it when it starts, not on a test's first call).
+ */
+export function description() {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
   const file = require.resolve('@octokit/openapi/generated/api.github.com.json');

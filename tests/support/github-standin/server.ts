@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BareRepo } from './git.ts';
-import { runGraphQL, type StandInUser } from './graphql.ts';
+import { runGraphQL, schema, type StandInUser } from './graphql.ts';
 import { createOAuth, type OAuthOptions } from './oauth.ts';
-import { answerRest } from './rest.ts';
+import { answerRest, description } from './rest.ts';
 
 export type { StandInUser } from './graphql.ts';
 
@@ -130,6 +130,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
   const { owner, repo: name, branch, tokens } = options;
+  // GitHub's REST description and GraphQL schema, parsed once here rather than inside the first
+  // request, whose test (or whose studio) would otherwise wait seconds on a busy machine.
+  description();
+  schema();
   const repo = new BareRepo(options.repoDir);
   const authHost = options.oauth?.host ?? DEFAULT_AUTH_HOST;
   const hosts = [API_HOST, WEB_HOST, STATUS_HOST, AVATAR_HOST, authHost];
