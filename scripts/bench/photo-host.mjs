@@ -4,12 +4,11 @@
 // imgix's auto=format does), weighing what the real host's photos weigh (README: Performance,
 // the stock-photo stand-in). Chromium reaches it through
 // --host-resolver-rules="MAP images.unsplash.com 127.0.0.1:<port>" --ignore-certificate-errors.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { selfSignedCertificate } from '../support/certificate.mjs';
 
 export const PHOTO_HOST = 'images.unsplash.com';
 
@@ -175,37 +174,6 @@ export async function encodePhoto({ width, height, quality, format }, tuning = {
   return image.jpeg({ quality: q }).toBuffer();
 }
 
-/** A self-signed certificate for the host, made with openssl (on every machine the bench runs on). */
-function selfSignedCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'photo-host-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${PHOTO_HOST}`,
-        '-addext',
-        `subjectAltName=DNS:${PHOTO_HOST}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /**
  * Starts the stand-in on 127.0.0.1:port (0: any free port). Encodes are cached in memory and in
  * `cacheDir`, so only a photo size never asked before costs an encode (~0.1-1 s).
@@ -233,7 +201,7 @@ export async function startPhotoHost({ port = 0, cacheDir = join('node_modules',
   };
   /** @type {{ path: string, format: PhotoFormat, bytes: number }[]} */
   const requests = [];
-  const server = createServer(selfSignedCertificate(), async (req, res) => {
+  const server = createServer(selfSignedCertificate([PHOTO_HOST]), async (req, res) => {
     const url = new URL(req.url ?? '/', `https://${PHOTO_HOST}`);
     if (req.method !== 'GET' || !/^\/photo-[\w-]+$/.test(url.pathname)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

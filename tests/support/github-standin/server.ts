@@ -4,12 +4,9 @@
  * and `--ignore-certificate-errors`, backed by a real bare git repository. README.md beside this
  * file is its contract: which requests Sveltia makes and how each is answered.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { selfSignedCertificate } from '../../../scripts/support/certificate.mjs';
 import { BareRepo } from './git.ts';
 import { runGraphQL, schema, type StandInUser } from './graphql.ts';
 import { createOAuth, type OAuthOptions } from './oauth.ts';
@@ -89,37 +86,6 @@ export interface GitHubStandIn {
   /** Requests the stand-in could not answer as GitHub would: an e2e test fails on any. */
   unknownRequests: UnknownRequest[];
   close(): Promise<void>;
-}
-
-/** A self-signed certificate for every host, made with openssl as scripts/bench/photo-host.mjs does. */
-function certificate(hosts: string[]) {
-  const dir = mkdtempSync(join(tmpdir(), 'github-standin-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${API_HOST}`,
-        '-addext',
-        `subjectAltName=${[...hosts.map((h) => `DNS:${h}`), 'IP:127.0.0.1'].join(',')}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
@@ -253,7 +219,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     return json(rest.status, rest.body, { ...scoped, ...rest.headers });
   }
 
-  const server: Server = createServer(certificate(hosts), (req, res) => {
+  const server: Server = createServer(selfSignedCertificate(hosts, { ips: ['127.0.0.1'] }), (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
