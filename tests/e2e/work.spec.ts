@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WORK_CATEGORIES } from '../../src/schemas/work';
 import { collection, entry, ordered, page as copyOf } from '../support/content';
 import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
 import { hydrated } from './support/islands';
 import { expectNoAxeViolations } from './support/quality';
 
 // The categories are the schema's fixed list, not copy: every one is offered, empty or not.
-const FILTERS = [
-  'All',
-  'Web Development',
-  'UI/UX Design',
-  'Branding',
-  'Mobile App',
-  'E-commerce',
-  'Digital Marketing',
-  'Podcast Management',
-];
+const FILTERS = ['All', ...WORK_CATEGORIES];
 const copy = copyOf('work-page');
 /** The cards in the order the page shows them: featured first, each part by id. */
 const ITEMS = (() => {

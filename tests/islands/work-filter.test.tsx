@@ -6,16 +6,9 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import WorkFilter from '../../src/islands/WorkFilter';
 import type { WorkCard } from '../../src/lib/work-filter';
+import { WORK_CATEGORIES } from '../../src/schemas/work';
 
-const CATEGORIES = [
-  'Web Development',
-  'UI/UX Design',
-  'Branding',
-  'Mobile App',
-  'E-commerce',
-  'Digital Marketing',
-  'Podcast Management',
-];
+const CATEGORIES = [...WORK_CATEGORIES];
 
 const card = (id: string, category: string, services: string[], link?: string): WorkCard => ({
   id,

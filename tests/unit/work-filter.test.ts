@@ -15,17 +15,10 @@ import {
   WORK_CARD_SIZES,
   workHref,
 } from '../../src/lib/work-filter';
+import { WORK_CATEGORIES } from '../../src/schemas/work';
 
-// The categories, in order (the site passes WORK_CATEGORIES from src/content.config.ts).
-const CATEGORIES = [
-  'Web Development',
-  'UI/UX Design',
-  'Branding',
-  'Mobile App',
-  'E-commerce',
-  'Digital Marketing',
-  'Podcast Management',
-];
+// The categories, in order, as the site passes them to the filter.
+const CATEGORIES = [...WORK_CATEGORIES];
 
 const items = [
   { id: 'coffee', category: 'Web Development' },
@@ -36,16 +29,7 @@ const items = [
 
 describe('filterOptions', () => {
   it("puts 'All' before the seven categories", () => {
-    expect(filterOptions(CATEGORIES)).toEqual([
-      'All',
-      'Web Development',
-      'UI/UX Design',
-      'Branding',
-      'Mobile App',
-      'E-commerce',
-      'Digital Marketing',
-      'Podcast Management',
-    ]);
+    expect(filterOptions(CATEGORIES)).toEqual(['All', ...WORK_CATEGORIES]);
   });
 });
 
