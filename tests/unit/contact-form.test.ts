@@ -150,8 +150,10 @@ describe('the rate-limited toasts', () => {
     .sort()
     .map((f) => readFileSync(join('supabase/migrations', f), 'utf8'));
   const check = migrations.findLast((sql) => sql.includes("private.take_contact_slot('client:'"))!;
-  const named = (bucket: string) =>
-    new RegExp(`take_contact_slot\\('${bucket}'[^;]*?'(from [^']+|to [^']+)'`, 's').exec(check)?.[1];
+  // Each limit's slot by its key: a literal, or the function the sender's key comes from.
+  const KEYS = { 'sender:': 'private\\.contact_sender_bucket\\(', 'client:': "'client:'", global: "'global'" };
+  const named = (bucket: keyof typeof KEYS) =>
+    new RegExp(`take_contact_slot\\(${KEYS[bucket]}[^;]*?'(from [^']+|to [^']+)'`, 's').exec(check)?.[1];
   const refusal = (what: string | undefined) =>
     `Too many messages ${what}. Please try again in 12 minutes (after 14:00 UTC).`;
 

@@ -11,12 +11,10 @@ describe('no test holds a sentence of content/', () => {
   });
 
   it('tests/ (fixtures aside) holds none of them', () => {
-    const started = Date.now();
     const hits = copyInFiles(testFiles('tests'), 'content').map(
       (h) => `${relative('.', h.file)}:${h.line}: ${JSON.stringify(h.literal)} (content: "${h.sentence}")`,
     );
     expect(hits).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 
