@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../src/content.config';
-import { graphProblems } from '../../src/lib/json-ld-graph';
+import { graphProblems } from '../support/json-ld-graph';
 import { parseDays, resolveOffices, to24h } from '../../src/lib/offices';
 import {
   buildBreadcrumbs,
