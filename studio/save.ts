@@ -10,22 +10,40 @@ import { formatJson, formatYaml } from '../src/lib/content-format';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from './model';
 
-/** Nothing filled in: no text, an empty list, or an object of such values (an untouched section). */
-const isEmpty = (value: unknown): boolean =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a form hands over for a value the file does not have: nothing, `null` (Sveltia's unticked
+ * "Add …" box, at any depth), an empty text or list, or a section of such values.
+ */
+const isAbsent = (value: unknown): boolean =>
   value === undefined ||
+  value === null ||
   value === '' ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isEmpty));
+  (isRecord(value) && Object.values(value).every(isAbsent));
 
-/** `value` without the empty values of optional fields, as the schema `model` describes it. */
+/** A value the build reads the same whether it is written or not: the field's default, or an unticked flag. */
+const goesWithoutSaying = (field: FieldModel, value: unknown): boolean =>
+  (field.common.default !== undefined && JSON.stringify(field.common.default) === JSON.stringify(value)) ||
+  (field.common.flag === true && value === false);
+
+/**
+ * `value` as the file should hold it, as the schema `model` describes it: a field the form hands
+ * over as absent (see isAbsent) is left out when it is optional, and a `null` is left out anywhere
+ * (a required field left out is then refused as missing, by its label); a field at its default is
+ * not written, so a file saved unchanged stays as it was.
+ */
 export function pruneEmpty(model: FieldModel, value: unknown): unknown {
   if (model.type === 'array' && Array.isArray(value)) return value.map((item) => pruneEmpty(model.element, item));
-  if (model.type !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (model.type !== 'object' || !isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
+    if (item === null || item === undefined) continue;
     const field = model.fields[key];
     const pruned = field ? pruneEmpty(field, item) : item;
-    if (field && !field.common.required && isEmpty(pruned)) continue;
+    if (field && !field.common.required && (isAbsent(pruned) || goesWithoutSaying(field, pruned))) continue;
     out[key] = pruned;
   }
   return out;
@@ -75,8 +93,8 @@ function brokenRules(found: { schema: z.ZodType; key?: string }, data: Record<st
   );
 }
 
-/** The schema of the content file at `path` (repository-relative), if it is one. */
-function modelForPath(path: string): { model: FieldModel; key?: string } | undefined {
+/** The schema of the content file at `path` (repository-relative), if it is one, as the studio reads it. */
+export function modelForPath(path: string): { model: FieldModel; key?: string } | undefined {
   for (const collection of Object.values(CONTENT_MODEL) as CollectionModel[]) {
     const { storage } = collection;
     if (storage.kind === 'singleton') {
