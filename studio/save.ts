@@ -9,6 +9,7 @@ import type { z } from 'astro/zod';
 import { formatJson, formatYaml } from '../src/lib/content-format';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from './model';
+import { describeIssue } from './refusal';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,24 +74,24 @@ function dataOf(path: string, text: string): unknown {
 }
 
 /**
- * Every rule the build's schema enforces that a file about to be saved breaks, as "field: message"
- * (refinements across fields included, which a form field cannot check alone): the studio refuses
- * such a save, so what it saves, the build accepts.
+ * Every rule the build's schema enforces that a file about to be saved breaks, in the editor's
+ * words (studio/refusal.ts: the field by its label in the form, and what to change), refinements
+ * across fields included, which a form field cannot check alone: the studio refuses such a save,
+ * so what it saves, the build accepts.
  */
 export function saveProblems(path: string, text: string): string[] {
-  const found = schemaForPath(path);
-  if (!found) return [];
-  return brokenRules(found, dataOf(path, text) as Record<string, unknown>);
+  return brokenRules(path, dataOf(path, text) as Record<string, unknown>);
 }
 
-/** The schema's refusals of a file's data, as "field: message" (the singleton's key first). */
-function brokenRules(found: { schema: z.ZodType; key?: string }, data: Record<string, unknown>): string[] {
-  const result = found.schema.safeParse(found.key ? data[found.key] : data);
+/** The schema's refusals of a content file's data, in the editor's words. */
+function brokenRules(path: string, data: Record<string, unknown>): string[] {
+  const found = schemaForPath(path);
+  const form = modelForPath(path);
+  if (!found || !form) return [];
+  const inner = found.key ? data[found.key] : data;
+  const result = found.schema.safeParse(inner);
   if (result.success) return [];
-  return result.error.issues.map(
-    (issue) =>
-      `${[found.key, ...issue.path].filter((p) => p !== undefined).join('.') || 'the entry'}: ${issue.message}`,
-  );
+  return result.error.issues.map((issue) => describeIssue(issue, form.model, inner));
 }
 
 /** The schema of the content file at `path` (repository-relative), if it is one, as the studio reads it. */
@@ -145,5 +146,5 @@ export function prepareSave(path: string, data: Record<string, unknown>): { data
   const pruned = (
     found.key ? { ...fields, [found.key]: pruneEmpty(found.model, fields[found.key]) } : pruneEmpty(found.model, fields)
   ) as Record<string, unknown>;
-  return { data: markdown ? { ...pruned, body } : pruned, problems: brokenRules(schema, pruned) };
+  return { data: markdown ? { ...pruned, body } : pruned, problems: brokenRules(path, pruned) };
 }
