@@ -7,6 +7,8 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { formatJson, formatYaml } from '../src/lib/content-format';
+import { RETENTION_MONTHS } from '../src/data/retention';
+import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/retention';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from './model';
 import { describeIssue } from './refusal';
@@ -80,7 +82,19 @@ function dataOf(path: string, text: string): unknown {
  * so what it saves, the build accepts.
  */
 export function saveProblems(path: string, text: string): string[] {
-  return brokenRules(path, dataOf(path, text) as Record<string, unknown>);
+  const body = path.endsWith('.md') ? text.replace(/^---\n[\s\S]*?\n?---\n?/, '') : '';
+  return [...brokenRules(path, dataOf(path, text) as Record<string, unknown>), ...pageTextProblems(path, body)];
+}
+
+/**
+ * A markdown page's text against the facts it must agree with: the privacy page states the period
+ * the database keeps contact messages (src/lib/retention.ts), which no editor can change.
+ */
+function pageTextProblems(path: string, body: unknown): string[] {
+  if (path !== PRIVACY_PAGE) return [];
+  return privacyPeriodProblems(typeof body === 'string' ? body : '', RETENTION_MONTHS).map(
+    (problem) => `“Page text”: ${problem.replace(/^the privacy page /, 'it ')}.`,
+  );
 }
 
 /** The schema's refusals of a content file's data, in the editor's words. */
@@ -146,5 +160,8 @@ export function prepareSave(path: string, data: Record<string, unknown>): { data
   const pruned = (
     found.key ? { ...fields, [found.key]: pruneEmpty(found.model, fields[found.key]) } : pruneEmpty(found.model, fields)
   ) as Record<string, unknown>;
-  return { data: markdown ? { ...pruned, body } : pruned, problems: brokenRules(path, pruned) };
+  return {
+    data: markdown ? { ...pruned, body } : pruned,
+    problems: [...brokenRules(path, pruned), ...(markdown ? pageTextProblems(path, body) : [])],
+  };
 }
