@@ -5,5 +5,5 @@ import { retentionMonthsOf } from '../lib/retention';
  * owner of the period) when the site or the live studio is built: the privacy page states it.
  */
 export const RETENTION_MONTHS = retentionMonthsOf(
-  import.meta.glob<string>('/supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true }),
+  import.meta.glob<string>('../../supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true }),
 );
