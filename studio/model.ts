@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from '../src/schemas/context';
-import { CONTENT_IMAGES_FOLDER, type FolderStorage } from '../src/schemas/index';
+import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
 
 export type FieldModel =
   | {
@@ -216,4 +216,20 @@ export function displayFieldOf(storage: FolderStorage, model: FieldModel): strin
       return field?.type === 'string' && field.common.required && !field.pattern;
     }) ?? slugFieldOf(storage, model)
   );
+}
+
+/** The schema of the content file at `path` (repository-relative), if it is one, as the studio reads it. */
+export function modelForPath(path: string): { model: FieldModel; key?: string } | undefined {
+  for (const collection of Object.values(CONTENT_MODEL) as CollectionModel[]) {
+    const { storage } = collection;
+    if (storage.kind === 'singleton') {
+      if (path === storage.file) return { model: modelOf(collection.schema(studioContext)), key: storage.key };
+      continue;
+    }
+    for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
+      if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
+        return { model: modelOf(part.schema(studioContext)) };
+    }
+  }
+  return undefined;
 }

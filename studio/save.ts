@@ -10,7 +10,7 @@ import { formatJson, formatYaml } from '../src/lib/content-format';
 import { RETENTION_MONTHS } from '../src/data/retention';
 import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/retention';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
-import { modelOf, studioContext, type FieldModel } from './model';
+import { modelForPath, studioContext, type FieldModel } from './model';
 import { describeIssue } from './refusal';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -106,22 +106,6 @@ function brokenRules(path: string, data: Record<string, unknown>): string[] {
   const result = found.schema.safeParse(inner);
   if (result.success) return [];
   return result.error.issues.map((issue) => describeIssue(issue, form.model, inner));
-}
-
-/** The schema of the content file at `path` (repository-relative), if it is one, as the studio reads it. */
-export function modelForPath(path: string): { model: FieldModel; key?: string } | undefined {
-  for (const collection of Object.values(CONTENT_MODEL) as CollectionModel[]) {
-    const { storage } = collection;
-    if (storage.kind === 'singleton') {
-      if (path === storage.file) return { model: modelOf(collection.schema(studioContext)), key: storage.key };
-      continue;
-    }
-    for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
-      if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
-        return { model: modelOf(part.schema(studioContext)) };
-    }
-  }
-  return undefined;
 }
 
 /** A file as the studio should write it; `previous` is the file on disk before the save. */

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import type { FieldModel } from '../../studio/model';
-import { modelForPath, prepareSave } from '../../studio/save';
+import { modelForPath } from '../../studio/model';
+import { prepareSave } from '../../studio/save';
 import { ALL_EMPTY, ALL_NULL, SVELTIA_ABSENT, asTheFormSends, type AbsentValues } from '../support/studio-form';
 
 const walk = (dir: string): string[] =>

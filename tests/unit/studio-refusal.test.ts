@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { fieldLabel, refusalMessage } from '../../studio/refusal';
-import { modelForPath, prepareSave } from '../../studio/save';
+import { modelForPath } from '../../studio/model';
+import { prepareSave } from '../../studio/save';
 
 type Data = Record<string, unknown>;
 const formatOf = (file: string) => HOUSE_FORMATS.find((f) => file.endsWith(`.${f.extension}`))!;

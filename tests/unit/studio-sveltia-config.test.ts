@@ -250,7 +250,7 @@ describe('the forms fit their content', () => {
   test('commit messages name the kind of entry in words', () => {
     for (const c of collections) expect(c.label_singular, c.name).toMatch(/^[a-zA-Z ]+$/);
     const services = collections.find((c) => c.name === 'services')!;
-    const message = String(config.backend.commit_messages?.update)
+    const message = String((config.backend as { commit_messages?: Record<string, string> }).commit_messages?.update)
       .replace('{{collection}}', String(services.label_singular))
       .replace('{{slug}}', 'branding');
     expect(message).toBe('Update service page “branding” (content studio)');
