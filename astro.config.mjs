@@ -9,6 +9,7 @@ import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
+import retentionCheck from './integrations/retention-check.ts';
 import contentStudio from './integrations/content-studio.ts';
 import liveStudio from './integrations/live-studio.ts';
 import devTrailingSlash from './integrations/dev-trailing-slash.ts';
@@ -45,6 +46,8 @@ export default defineConfig({
     redirectsFile(),
     servedHtmlFiles(),
     requireBackendEnv(),
+    // The privacy page states the database's retention period, or nothing builds (docs/backend.md).
+    retentionCheck(),
     // Under `astro dev` only (each checks the command Astro hands it): the hosts' trailing-slash
     // redirect and the content studio (README: Changing content).
     devTrailingSlash(),

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRoute } from 'astro';
 import { makeHandler } from '@keystatic/astro/api';
 import config from 'virtual:keystatic-config';
+import { refusalMessage } from './refusal';
 import { normalizeContentFile, saveProblems } from './save';
 
 export const prerender = false;
@@ -34,11 +35,11 @@ async function normalized(request: Request): Promise<{ request: Request; problem
       };
     }),
   );
-  const problems = additions.flatMap((addition) =>
-    /\.(json|ya?ml|md)$/.test(addition.path)
-      ? saveProblems(addition.path, fromBase64Url(addition.contents)).map((p) => `${addition.path}: ${p}`)
-      : [],
-  );
+  const problems = additions.flatMap((addition) => {
+    if (!/\.(json|ya?ml|md)$/.test(addition.path)) return [];
+    const found = saveProblems(addition.path, fromBase64Url(addition.contents));
+    return found.length ? [refusalMessage(addition.path, found)] : [];
+  });
   return {
     request: new Request(request.url, {
       method: 'POST',
@@ -55,7 +56,7 @@ export const ALL: APIRoute = async (context) => {
     const save = await normalized(request);
     // Nothing is written when the build would refuse it: the editor reads why, file and field named.
     if (save.problems.length > 0) {
-      const message = `Not saved: ${save.problems.join('; ')}`;
+      const message = save.problems.join(' ');
       console.error(`[content studio] ${message}`);
       return new Response(message, {
         status: 422,

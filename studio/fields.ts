@@ -4,7 +4,7 @@
  */
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
-import { labelFor, type FieldModel } from './model';
+import { isMultiline, labelFor, type FieldModel } from './model';
 
 export interface FieldOptions {
   /** Where uploaded images go (repository path) and how an entry file reaches them (relative). */
@@ -42,7 +42,7 @@ export function fieldFor(key: string, model: FieldModel, options: FieldOptions, 
     case 'string': {
       if (model.format === 'date') return fields.date({ label, ...described, validation: { isRequired: required } });
       const { min, max, pattern } = model;
-      const multiline = (max ?? Infinity) > 120 || (min ?? 0) >= 40;
+      const multiline = isMultiline(key, model);
       return fields.text({
         label,
         ...described,

@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from '../src/schemas/context';
-import { CONTENT_IMAGES_FOLDER, type FolderStorage } from '../src/schemas/index';
+import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
 
 export type FieldModel =
   | {
@@ -184,4 +184,52 @@ export function slugFieldOf(storage: FolderStorage, model: FieldModel): string {
   const key = storage.idField ?? ['name', 'title'].find((k) => k in model.fields);
   if (!key) throw new Error(`${storage.folder}: no field names the entries`);
   return key;
+}
+
+/** Texts that are prose even without a length limit: they get a multi-line box. */
+const PROSE_KEYS = new Set(['intro', 'text', 'description', 'answer', 'bio', 'quote', 'summary', 'paragraphs']);
+
+/**
+ * Whether a text field is prose (a multi-line box) or a short text (one line: ids, labels, links,
+ * titles, names): a text with a pattern or a format is short, one with a limit over 120
+ * characters is prose, and one without a limit is prose when it must be 20 characters or more or
+ * its key names prose (`intro`, `description` …).
+ */
+export function isMultiline(key: string, model: Extract<FieldModel, { type: 'string' }>): boolean {
+  if (model.pattern || model.format) return false;
+  if (model.max !== undefined) return model.max > 120;
+  return (model.min ?? 0) >= 20 || PROSE_KEYS.has(key);
+}
+
+/** Fields that name an entry in words, in the order the studio's lists prefer them. */
+const DISPLAY_KEYS = ['question', 'name', 'title', 'heading', 'label', 'author', 'city'];
+
+/**
+ * The field a list of entries shows for each entry: its question, name or title (a required
+ * text), else the field that names its file.
+ */
+export function displayFieldOf(storage: FolderStorage, model: FieldModel): string {
+  if (model.type !== 'object') throw new Error('a collection schema is an object');
+  return (
+    DISPLAY_KEYS.find((key) => {
+      const field = model.fields[key];
+      return field?.type === 'string' && field.common.required && !field.pattern;
+    }) ?? slugFieldOf(storage, model)
+  );
+}
+
+/** The schema of the content file at `path` (repository-relative), if it is one, as the studio reads it. */
+export function modelForPath(path: string): { model: FieldModel; key?: string } | undefined {
+  for (const collection of Object.values(CONTENT_MODEL) as CollectionModel[]) {
+    const { storage } = collection;
+    if (storage.kind === 'singleton') {
+      if (path === storage.file) return { model: modelOf(collection.schema(studioContext)), key: storage.key };
+      continue;
+    }
+    for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
+      if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
+        return { model: modelOf(part.schema(studioContext)) };
+    }
+  }
+  return undefined;
 }

@@ -7,25 +7,46 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { formatJson, formatYaml } from '../src/lib/content-format';
+import { RETENTION_MONTHS } from '../src/data/retention';
+import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/retention';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
-import { modelOf, studioContext, type FieldModel } from './model';
+import { modelForPath, studioContext, type FieldModel } from './model';
+import { describeIssue } from './refusal';
 
-/** Nothing filled in: no text, an empty list, or an object of such values (an untouched section). */
-const isEmpty = (value: unknown): boolean =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a form hands over for a value the file does not have: nothing, `null` (Sveltia's unticked
+ * "Add …" box, at any depth), an empty text or list, or a section of such values.
+ */
+const isAbsent = (value: unknown): boolean =>
   value === undefined ||
+  value === null ||
   value === '' ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isEmpty));
+  (isRecord(value) && Object.values(value).every(isAbsent));
 
-/** `value` without the empty values of optional fields, as the schema `model` describes it. */
+/** A value the build reads the same whether it is written or not: the field's default, or an unticked flag. */
+const goesWithoutSaying = (field: FieldModel, value: unknown): boolean =>
+  (field.common.default !== undefined && JSON.stringify(field.common.default) === JSON.stringify(value)) ||
+  (field.common.flag === true && value === false);
+
+/**
+ * `value` as the file should hold it, as the schema `model` describes it: a field the form hands
+ * over as absent (see isAbsent) is left out when it is optional, and a `null` is left out anywhere
+ * (a required field left out is then refused as missing, by its label); a field at its default is
+ * not written, so a file saved unchanged stays as it was.
+ */
 export function pruneEmpty(model: FieldModel, value: unknown): unknown {
   if (model.type === 'array' && Array.isArray(value)) return value.map((item) => pruneEmpty(model.element, item));
-  if (model.type !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (model.type !== 'object' || !isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
+    if (item === null || item === undefined) continue;
     const field = model.fields[key];
     const pruned = field ? pruneEmpty(field, item) : item;
-    if (field && !field.common.required && isEmpty(pruned)) continue;
+    if (field && !field.common.required && (isAbsent(pruned) || goesWithoutSaying(field, pruned))) continue;
     out[key] = pruned;
   }
   return out;
@@ -55,40 +76,36 @@ function dataOf(path: string, text: string): unknown {
 }
 
 /**
- * Every rule the build's schema enforces that a file about to be saved breaks, as "field: message"
- * (refinements across fields included, which a form field cannot check alone): the studio refuses
- * such a save, so what it saves, the build accepts.
+ * Every rule the build's schema enforces that a file about to be saved breaks, in the editor's
+ * words (studio/refusal.ts: the field by its label in the form, and what to change), refinements
+ * across fields included, which a form field cannot check alone: the studio refuses such a save,
+ * so what it saves, the build accepts.
  */
 export function saveProblems(path: string, text: string): string[] {
-  const found = schemaForPath(path);
-  if (!found) return [];
-  return brokenRules(found, dataOf(path, text) as Record<string, unknown>);
+  const body = path.endsWith('.md') ? text.replace(/^---\n[\s\S]*?\n?---\n?/, '') : '';
+  return [...brokenRules(path, dataOf(path, text) as Record<string, unknown>), ...pageTextProblems(path, body)];
 }
 
-/** The schema's refusals of a file's data, as "field: message" (the singleton's key first). */
-function brokenRules(found: { schema: z.ZodType; key?: string }, data: Record<string, unknown>): string[] {
-  const result = found.schema.safeParse(found.key ? data[found.key] : data);
-  if (result.success) return [];
-  return result.error.issues.map(
-    (issue) =>
-      `${[found.key, ...issue.path].filter((p) => p !== undefined).join('.') || 'the entry'}: ${issue.message}`,
+/**
+ * A markdown page's text against the facts it must agree with: the privacy page states the period
+ * the database keeps contact messages (src/lib/retention.ts), which no editor can change.
+ */
+function pageTextProblems(path: string, body: unknown): string[] {
+  if (path !== PRIVACY_PAGE) return [];
+  return privacyPeriodProblems(typeof body === 'string' ? body : '', RETENTION_MONTHS).map(
+    (problem) => `“Page text”: ${problem.replace(/^the privacy page /, 'it ')}.`,
   );
 }
 
-/** The schema of the content file at `path` (repository-relative), if it is one. */
-function modelForPath(path: string): { model: FieldModel; key?: string } | undefined {
-  for (const collection of Object.values(CONTENT_MODEL) as CollectionModel[]) {
-    const { storage } = collection;
-    if (storage.kind === 'singleton') {
-      if (path === storage.file) return { model: modelOf(collection.schema(studioContext)), key: storage.key };
-      continue;
-    }
-    for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
-      if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
-        return { model: modelOf(part.schema(studioContext)) };
-    }
-  }
-  return undefined;
+/** The schema's refusals of a content file's data, in the editor's words. */
+function brokenRules(path: string, data: Record<string, unknown>): string[] {
+  const found = schemaForPath(path);
+  const form = modelForPath(path);
+  if (!found || !form) return [];
+  const inner = found.key ? data[found.key] : data;
+  const result = found.schema.safeParse(inner);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => describeIssue(issue, form.model, inner));
 }
 
 /** A file as the studio should write it; `previous` is the file on disk before the save. */
@@ -127,5 +144,8 @@ export function prepareSave(path: string, data: Record<string, unknown>): { data
   const pruned = (
     found.key ? { ...fields, [found.key]: pruneEmpty(found.model, fields[found.key]) } : pruneEmpty(found.model, fields)
   ) as Record<string, unknown>;
-  return { data: markdown ? { ...pruned, body } : pruned, problems: brokenRules(schema, pruned) };
+  return {
+    data: markdown ? { ...pruned, body } : pruned,
+    problems: [...brokenRules(path, pruned), ...(markdown ? pageTextProblems(path, body) : [])],
+  };
 }

@@ -8,7 +8,16 @@
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
 import type { StudioSettings } from '../src/lib/studio-settings';
-import { imagesFrom, labelFor, modelOf, slugFieldOf, studioContext, type FieldModel } from './model';
+import {
+  displayFieldOf,
+  imagesFrom,
+  isMultiline,
+  labelFor,
+  modelOf,
+  slugFieldOf,
+  studioContext,
+  type FieldModel,
+} from './model';
 import type { HouseFormat } from './live/formats';
 
 /** The custom format (studio/live/formats.ts) of a file extension. */
@@ -37,7 +46,7 @@ function patternFor(model: Extract<FieldModel, { type: 'string' }>, required: bo
 
 /**
  * The form field for one schema field: the same choices as the local studio's (studio/fields.ts):
- * a text longer than 120 characters (or at least 40) is multi-line; inside an optional section
+ * prose is multi-line, a short text one line (isMultiline of studio/model.ts); inside an optional section
  * every field may stay empty, and studio/save.ts drops what stays empty.
  */
 export function sveltiaField(key: string, model: FieldModel, folder: string, relaxed = false): Field {
@@ -52,7 +61,7 @@ export function sveltiaField(key: string, model: FieldModel, folder: string, rel
     case 'string': {
       if (model.format === 'date')
         return { ...common, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
-      const multiline = (model.max ?? Infinity) > 120 || (model.min ?? 0) >= 40;
+      const multiline = isMultiline(key, model);
       const pattern = patternFor(model, required);
       return {
         ...common,
@@ -115,20 +124,26 @@ function fieldsOf(schema: CollectionModel['schema'], folder: string): Field[] {
 function folderCollection(
   name: string,
   label: string,
+  singular: string | undefined,
   storage: FolderStorage,
   schema: CollectionModel['schema'],
   folder = storage.folder,
 ): Collection {
-  const key = slugFieldOf(storage, modelOf(schema(studioContext)));
+  const model = modelOf(schema(studioContext));
+  const key = slugFieldOf(storage, model);
   const fields = fieldsOf(schema, folder);
   return {
     name,
     label,
+    // "Update service page “branding”" in the commit, "New service page" on the button.
+    ...(singular ? { label_singular: singular } : {}),
     folder,
     extension: storage.extension,
     format: FORMAT[storage.extension],
     create: true,
-    identifier_field: key,
+    // The list shows each entry's question, name or title; without an id field, that field also
+    // names a new entry's file ({{slug}}), so it stays the one slugFieldOf picks.
+    identifier_field: storage.idField ? displayFieldOf(storage, model) : key,
     // An id field is the file name as it is; a name or title becomes one (lower case, dashes).
     slug: storage.idField ? `{{fields.${key}}}` : '{{slug}}',
     fields:
@@ -158,9 +173,9 @@ export function sveltiaCollections(): { collections: Collection[]; singletons: C
       });
     } else if (model.parts) {
       for (const part of model.parts)
-        collections.push(folderCollection(part.name, part.label, storage, part.schema, part.folder));
+        collections.push(folderCollection(part.name, part.label, part.singular, storage, part.schema, part.folder));
     } else {
-      collections.push(folderCollection(name, model.label, storage, model.schema));
+      collections.push(folderCollection(name, model.label, model.singular, storage, model.schema));
     }
   }
   return { collections, singletons };

@@ -1,14 +1,17 @@
 import { getCollection } from 'astro:content';
 import { entryPath } from '../lib/content-paths';
 import { fillPlaceholders } from '../lib/placeholders';
-import { retentionText } from '../lib/retention';
+import { PRIVACY_PAGE, privacyPeriodProblems, retentionText } from '../lib/retention';
 import { siteLinksInHtml } from '../lib/urls';
+import { RETENTION_MONTHS } from './retention';
 import { getSite } from './site';
 
 /**
- * The markdown pages (privacy, terms, careers), rendered. Facts such as the e-mail address or how
- * long contact messages are kept stay in content/site.json and the markdown names them as
- * {{email}} or {{retention}}; links to pages come out in the served form ("/contact" → "/contact/").
+ * The markdown pages (privacy, terms, careers), rendered. Facts such as the e-mail address stay in
+ * content/site.json, how long contact messages are kept in the database's migrations, and the
+ * markdown names them as {{email}} or {{retention}}; links to pages come out in the served form
+ * ("/contact" → "/contact/"). A privacy page that states another period than the database's stops
+ * the build (integrations/retention-check.ts stops `astro sync` before it).
  */
 export async function listMarkdownPages() {
   const [pages, site] = await Promise.all([getCollection('pages'), getSite()]);
@@ -16,8 +19,12 @@ export async function listMarkdownPages() {
     name: { text: site.name },
     email: { text: site.email, href: `mailto:${site.email}` },
     supportEmail: { text: site.supportEmail, href: `mailto:${site.supportEmail}` },
-    retention: { text: retentionText(site.contactRetentionMonths) },
+    retention: { text: retentionText(RETENTION_MONTHS) },
   };
+  for (const page of pages) {
+    const problems = entryPath(page) === PRIVACY_PAGE ? privacyPeriodProblems(page.body ?? '', RETENTION_MONTHS) : [];
+    if (problems.length) throw new Error(`${PRIVACY_PAGE}: ${problems.join('; ')}`);
+  }
   return pages.map((page) => ({
     id: page.id,
     data: page.data,

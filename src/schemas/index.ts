@@ -51,10 +51,12 @@ export interface FolderStorage {
 export interface CollectionModel {
   /** What editors see in the studio's sidebar. */
   label: string;
+  /** One entry of a folder, in words, for the studio's buttons and commit messages ("service page"). */
+  singular?: string;
   storage: SingletonStorage | FolderStorage;
   schema: Schema;
   /** Parts of one Astro collection kept in separate folders, each with its own schema (case studies). */
-  parts?: { name: string; label: string; folder: string; schema: Schema }[];
+  parts?: { name: string; label: string; singular: string; folder: string; schema: Schema }[];
 }
 
 export const CONTENT_MODEL = {
@@ -110,23 +112,27 @@ export const CONTENT_MODEL = {
   },
   work: {
     label: 'Work (portfolio cards)',
+    singular: 'work card',
     storage: { kind: 'folder', folder: 'content/work', extension: 'json', idField: 'id' },
     schema: workSchema,
   },
   caseStudies: {
     label: 'Case studies',
+    singular: 'case study',
     storage: { kind: 'folder', folder: 'content/case-studies', extension: 'yaml', idField: 'work' },
     schema: caseStudySchema,
     parts: [
       {
         name: 'caseStudyProjects',
         label: 'Case studies: web projects',
+        singular: 'case study',
         folder: 'content/case-studies/projects',
         schema: projectCaseStudySchema,
       },
       {
         name: 'caseStudyPodcasts',
         label: 'Case studies: podcasts',
+        singular: 'podcast case study',
         folder: 'content/case-studies/podcasts',
         schema: podcastCaseStudySchema,
       },
@@ -134,61 +140,73 @@ export const CONTENT_MODEL = {
   },
   services: {
     label: 'Services (one page each)',
+    singular: 'service page',
     storage: { kind: 'folder', folder: 'content/services', extension: 'md' },
     schema: serviceSchema,
   },
   industries: {
     label: 'Industries (one page each)',
+    singular: 'industry page',
     storage: { kind: 'folder', folder: 'content/industries', extension: 'yaml' },
     schema: industrySchema,
   },
   pages: {
     label: 'Privacy, terms, careers',
+    singular: 'page',
     storage: { kind: 'folder', folder: 'content/pages', extension: 'md' },
     schema: fixed(pageSchema),
   },
   faq: {
     label: 'FAQ questions',
+    singular: 'FAQ question',
     storage: { kind: 'folder', folder: 'content/faq', extension: 'json', idField: 'id' },
     schema: fixed(faqSchema),
   },
   faqGroups: {
     label: 'FAQ groups',
+    singular: 'FAQ group',
     storage: { kind: 'folder', folder: 'content/faq-groups', extension: 'json', idField: 'id' },
     schema: faqGroupSchema,
   },
   testimonials: {
     label: 'Testimonials',
+    singular: 'testimonial',
     storage: { kind: 'folder', folder: 'content/testimonials', extension: 'json', idField: 'id' },
     schema: testimonialSchema,
   },
   team: {
     label: 'Team',
+    singular: 'team member',
     storage: { kind: 'folder', folder: 'content/team', extension: 'json', idField: 'slug' },
     schema: teamMemberSchema,
   },
   timeline: {
     label: 'Timeline',
+    singular: 'timeline entry',
     storage: { kind: 'folder', folder: 'content/timeline', extension: 'json', idField: 'slug' },
     schema: fixed(timelineSchema),
   },
   values: {
     label: 'Values',
+    singular: 'value',
     storage: { kind: 'folder', folder: 'content/values', extension: 'json', idField: 'slug' },
     schema: fixed(valueSchema),
   },
   clients: {
     label: 'Clients (home page row)',
+    singular: 'client',
     storage: { kind: 'folder', folder: 'content/clients', extension: 'json', idField: 'slug' },
     schema: fixed(clientSchema),
   },
   stats: {
     label: 'Stat groups',
+    singular: 'stat group',
     storage: { kind: 'folder', folder: 'content/stats', extension: 'json', idField: 'slug' },
     schema: fixed(statsSchema),
   },
   processes: {
     label: 'Processes (numbered steps)',
+    singular: 'process',
     storage: { kind: 'folder', folder: 'content/processes', extension: 'json', idField: 'slug' },
     schema: fixed(processSchema),
   },

@@ -23,7 +23,7 @@ export const href = anyHref
 /** Entry ids become URL segments. */
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens, e.g. "my-project"');
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "my-project"');
 
 export const link = z
   .object({
@@ -77,7 +77,7 @@ export const stat = z
   .object({
     value: z
       .string()
-      .regex(/^[\d.,]+(%|\+|x|\/\d+)?$/, 'a figure such as "15+", "98%", "2x" or "4.9/5"')
+      .regex(/^[\d.,]+(%|\+|x|\/\d+)?$/, 'must be a figure such as "15+", "98%", "2x" or "4.9/5"')
       .describe('The figure, as shown'),
     label: text('What the figure counts, shown under it'),
   })

@@ -65,14 +65,6 @@ export const siteSchema = z
     tagline: z.string().min(1).describe('The footer tagline'),
     email: z.email().describe('General enquiries address'),
     supportEmail: z.email().describe('Support address for existing clients'),
-    contactRetentionMonths: z
-      .number()
-      .int()
-      .min(1)
-      .max(120)
-      .describe(
-        'How many months contact messages are kept before they are deleted; the privacy page says it where it writes {{retention}}. The database deletes them after its own setting of the same period: change the two together (the tests fail while they differ)',
-      ),
     phones: z
       .array(
         z

@@ -27,7 +27,7 @@ export const workSchema = (ctx: SchemaContext) =>
       description: z.string().min(20).max(220).describe('One or two sentences for the card'),
       year: z
         .string()
-        .regex(/^\d{4}(-(\d{4}|Present))?$/, 'a year ("2024") or a span ("2022-Present")')
+        .regex(/^\d{4}(-(\d{4}|Present))?$/, 'must be a year ("2024") or a span ("2022-Present")')
         .describe('Year or span of the engagement'),
       link: href.optional().describe('Where the card leads when it is not a case study on this site (/work/{id})'),
       services: z.array(z.string().min(1)).default([]).describe('Service tags; the card shows three, then "+N more"'),

@@ -7,6 +7,7 @@
  */
 import CMS from '@sveltia/cms';
 import type { StudioSettings } from '../../src/lib/studio-settings';
+import { refusalMessage } from '../refusal';
 import { prepareSave } from '../save';
 import { sveltiaConfig } from '../sveltia';
 import { HOUSE_FORMATS } from './formats';
@@ -27,10 +28,9 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const path = entry.get('path');
     const { data, problems } = prepareSave(path, plain(entry.get('data')));
-    // "saving_failed" with a cause is how Sveltia's editor shows a failed save: a dialog with the
-    // cause's message, the form kept as it is.
-    if (problems.length)
-      throw new Error('saving_failed', { cause: new Error(`Not saved: ${path}: ${problems.join('; ')}`) });
+    // "saving_failed" with a cause is how Sveltia's editor shows a failed save: a dialog with its
+    // own sentence, then the cause's message (the field by its label), the form kept as it is.
+    if (problems.length) throw new Error('saving_failed', { cause: new Error(refusalMessage(path, problems)) });
     return entry.set('data', data as Record<string, unknown>);
   },
 });

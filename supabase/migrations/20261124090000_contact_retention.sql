@@ -1,7 +1,7 @@
 -- What the privacy notice promises, kept by the database (docs/backend.md, "A sender's data" and
 -- "How long messages are kept"):
 --   * one retention period, private.contact_settings.message_retention, equal to the period the
---     privacy page states (content/site.json's contactRetentionMonths; a test ties the two);
+--     privacy page states (the build reads it from here: src/lib/retention.ts, retentionMonthsOf);
 --   * a daily pg_cron job deletes every message older than it, with everything that holds its
 --     text or its sender's address;
 --   * for the operator, in the SQL editor: private.export_contact_sender(email) returns all that
@@ -13,7 +13,7 @@
 -- local backend applies it once, as `supabase db push` does.
 
 -- ── The period: one setting beside the abuse limits ─────────────────────────────────────────
--- Equal to content/site.json's contactRetentionMonths (tests/db/contact-retention.test.ts).
+-- The privacy page states this period; the build reads it from the migrations (docs/backend.md).
 alter table private.contact_settings
   add column if not exists message_retention interval not null default '24 months'
     check (message_retention >= interval '1 day');

@@ -5,6 +5,8 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsIn } from '../../integrations/retention-check';
+import { PRIVACY_PAGE, retentionMonthsOf, retentionText } from '../../src/lib/retention';
 import { astro, copyProject, edit, removeCopies } from '../support/project-copy';
 
 const cases = [
@@ -102,3 +104,23 @@ describe('every message about content names a file and a field that exist', () =
     for (const path of paths) expect(existsSync(join(dir, path)), `${path} is named but does not exist`).toBe(true);
   });
 }, 240_000);
+
+describe('the content check every deploy path runs first refuses a privacy page with another retention period', () => {
+  // `astro sync` is the first step of `npm run test:content` (the content-only deploy) and runs
+  // inside every `astro build` (the hosts that build themselves); integrations/retention-check.ts.
+  const months = retentionMonthsOf(migrationsIn(process.cwd()));
+  const other = retentionText(months + 6);
+  const run = (() => {
+    const dir = copyProject('content-errors-');
+    edit(dir, PRIVACY_PAGE, (t) => t.replaceAll('{{retention}}', other));
+    return astro(dir, 'sync');
+  })();
+
+  it('names the page, the period it states and the one the database keeps', async () => {
+    const { code, output } = await run;
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `${PRIVACY_PAGE}: the privacy page says "${other}", but the database deletes contact messages after ${retentionText(months)}`,
+    );
+  });
+}, 120_000);

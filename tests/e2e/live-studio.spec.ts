@@ -87,10 +87,9 @@ test.beforeAll(async () => {
     .blur(2)
     .jpeg({ quality: 88 })
     .toFile(CLINIC_PHOTO);
-  // The repository as it is committed (HEAD), as GitHub would hold it.
-  execFileSync('git', ['clone', '--quiet', '--bare', '--no-local', '--single-branch', ROOT, bare]);
-  git(bare, 'symbolic-ref', 'HEAD', 'refs/heads/main');
-  git(bare, 'update-ref', 'refs/heads/main', git(bare, 'rev-parse', 'HEAD^{commit}').trim());
+  // The repository as it is committed (HEAD, a worktree's too), as GitHub would hold it.
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+  git(ROOT, 'push', '--quiet', bare, 'HEAD:refs/heads/main');
   gitHub = await startGitHubStandIn({
     repoDir: bare,
     owner: OWNER,
@@ -249,8 +248,8 @@ test('an editor adds a case study: its card, then its page from a duplicate with
   expect(git(bare, 'log', '-1', '--format=%an <%ae>', 'main').trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
   expect(git(bare, 'diff', '--name-status', before, 'main').trim()).toBe(`A\t${file}`);
   const saved = git(bare, 'show', `main:${file}`);
-  // The form's "Featured" switch is a value the editor sees (off), so it is written.
-  expect(json.fromFile(saved)).toEqual({ ...NEW_WORK, featured: false });
+  // The form's "Featured" switch, left off, is the schema's default: not written, as in the other cards.
+  expect(json.fromFile(saved)).toEqual(NEW_WORK);
   expect(saved).toBe(json.toFile(json.fromFile(saved)));
 
   // Its page: the editor duplicates the case study there is, points it at the new card, and

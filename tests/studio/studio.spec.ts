@@ -198,8 +198,9 @@ test('a save the build would refuse is refused, with the file and the field name
     },
   });
   expect(response.status()).toBe(422);
-  expect(await response.text()).toMatch(
-    new RegExp(`^Not saved: ${WORK_FILE}: image\\.src: give either an image URL or an uploaded file`),
-  );
+  // The field by its label in the form, what to change, then the file.
+  const refusal = await response.text();
+  expect(refusal).toMatch(/^Not saved, .*: “Image › Image URL”: give either an image URL or an uploaded file/);
+  expect(refusal).toContain(`(${WORK_FILE})`);
   expect(readFileSync(WORK_FILE, 'utf8')).toBe(before);
 });

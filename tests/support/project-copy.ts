@@ -18,6 +18,8 @@ export function copyProject(prefix = 'project-copy-'): string {
     'src',
     'integrations',
     'public',
+    // The privacy page's retention period comes from the migrations (integrations/retention-check.ts).
+    'supabase/migrations',
     'astro.config.mjs',
     'tsconfig.json',
     'package.json',

@@ -63,12 +63,14 @@ describe('prepareSave', () => {
     const data = formatOf(file).fromFile(readFileSync(file, 'utf8'));
     const image = { ...(data['image'] as object), file: '../images/x.png' };
     expect(prepareSave(file, { ...data, image }).problems).toEqual([
-      expect.stringMatching(/^image\.src: give either an image URL or an uploaded file/),
+      expect.stringMatching(/^“Image › Image URL”: give either an image URL or an uploaded file/),
     ]);
     const site = 'content/site.json';
     const siteData = formatOf(site).fromFile(readFileSync(site, 'utf8'));
     const agency = { ...(siteData['agency'] as object), email: 'not an address' };
-    expect(prepareSave(site, { agency }).problems).toEqual([expect.stringMatching(/^agency\.email: /)]);
+    expect(prepareSave(site, { agency }).problems).toEqual([
+      expect.stringMatching(/^“Email” must be an e-mail address/),
+    ]);
   });
 
   it("keeps a markdown page's text", () => {

@@ -35,53 +35,63 @@ describe('a save the build would refuse is refused', () => {
       'an image with both a URL and a file',
       WORK,
       (d) => ((d['image'] as Record<string, unknown>)['file'] = '../images/x.png'),
-      /^image\.src: give either an image URL or an uploaded file/,
+      /“Image › Image URL”: give either an image URL or an uploaded file/,
     ],
     [
       'an image with neither',
       WORK,
       (d) => delete (d['image'] as Record<string, unknown>)['src'],
-      /^image\.src: give either/,
+      /“Image › Image URL”: give either/,
     ],
     [
       'an image URL that is not https or a site path',
       WORK,
       (d) => ((d['image'] as Record<string, unknown>)['src'] = 'http://example.com/a.jpg'),
-      /^image\.src: must be a site path or an https URL/,
+      /“Image › Image URL” must be a site path or an https URL/,
     ],
     [
       'a link that is neither a site path nor a URL',
       SITE,
       (d) => ((agency(d)['nav']![0] as Record<string, unknown>)['href'] = 'about'),
-      /^agency\.nav\.0\.href: must start with "\/"/,
+      /“Nav \(item 1\) › Link” must start with "\/"/,
     ],
-    ['a year that is not a year or a span', WORK, (d) => (d['year'] = 'last year'), /^year: a year/],
-    ['a category outside the list', WORK, (d) => (d['category'] = 'Gardening'), /^category: /],
+    ['a year that is not a year or a span', WORK, (d) => (d['year'] = 'last year'), /“Year” must be a year/],
+    [
+      'a category outside the list',
+      WORK,
+      (d) => (d['category'] = 'Gardening'),
+      /“Category” must be one of the choices/,
+    ],
     [
       'an id that is not a slug',
       WORK,
       (d) => (d['id'] = 'Central Highlands'),
-      /^id: lowercase words joined by hyphens/,
+      /“Id” must be lowercase words joined by hyphens/,
     ],
     [
       'a phone that is not international',
       SITE,
       (d) => ((agency(d)['phones']![0] as Record<string, unknown>)['number'] = '020 765 4321'),
-      /^agency\.phones\.0\.number: must be international/,
+      /“Phones \(item 1\) › Number” must be international/,
     ],
     [
       'a time that is not a clock time',
       SITE,
       (d) => ((agency(d)['hours']![0] as Record<string, unknown>)['opens'] = 'nine'),
-      /^agency\.hours\.0\.opens: must be a time/,
+      /“Hours \(item 1\) › Opens” must be a time/,
     ],
     [
       'a colour that is not a hex colour',
       SITE,
       (d) => ((agency(d)['brand'] as unknown as Record<string, unknown>)['primary'] = 'blue'),
-      /^agency\.brand\.primary: must be a colour/,
+      /“Brand › Primary” must be a colour/,
     ],
-    ['a field the schema does not know', WORK, (d) => (d['subtitle'] = 'x'), /^the entry: Unrecognized key/],
+    [
+      'a field the schema does not know',
+      WORK,
+      (d) => (d['subtitle'] = 'x'),
+      /This entry has a field the site does not use \(subtitle\)/,
+    ],
   ])('%s', (_, file, change, problem) => {
     const problems = saveProblems(file, changed(file, change));
     expect(problems).toHaveLength(1);
@@ -94,7 +104,7 @@ describe('a save the build would refuse is refused', () => {
       file,
       changed(file, (d) => ((d['items'] as Record<string, unknown>[])[0]!['value'] = 'lots')),
     );
-    expect(problems).toEqual([expect.stringMatching(/^items\.0\.value: a figure such as/)]);
+    expect(problems).toEqual([expect.stringMatching(/“Items \(item 1\) › Value” must be a figure such as/)]);
   });
 });
 

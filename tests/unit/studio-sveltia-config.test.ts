@@ -194,3 +194,65 @@ describe('the live studio edits exactly the content model', () => {
     );
   });
 });
+
+describe('the forms fit their content', () => {
+  type AnyCollection = Collection & Record<string, unknown>;
+  const collections = config.collections as AnyCollection[];
+  /** Every text field of every form, with its key, schema model and widget. */
+  const texts = pairs().flatMap(({ model, fields }) => {
+    const out: [string, Extract<FieldModel, { type: 'string' }>, string][] = [];
+    const visit = (m: FieldModel, f: AnyField | undefined, key: string) => {
+      if (!f) return;
+      if (m.type === 'string' && m.format !== 'date') out.push([key, m, f.widget as string]);
+      if (m.type === 'object')
+        for (const [k, inner] of Object.entries(m.fields))
+          visit(
+            inner,
+            ((f.fields as AnyField[] | undefined) ?? []).find((x) => x.name === k),
+            k,
+          );
+      if (m.type === 'array') {
+        const item =
+          m.element.type === 'object' ? ({ ...f, widget: 'object' } as AnyField) : (f.field as AnyField | undefined);
+        visit(m.element, item, key);
+      }
+    };
+    if (model.type === 'object')
+      for (const [k, inner] of Object.entries(model.fields))
+        visit(
+          inner,
+          fields.find((x) => x.name === k),
+          k,
+        );
+    return out;
+  });
+
+  test('ids, labels, links, titles, names and patterned texts are one line; prose is multi-line', () => {
+    const oneLine = texts.filter(
+      ([key, m]) => m.pattern || m.format || /^(id|slug|label|href|link|title|name|heading|eyebrow)$/.test(key),
+    );
+    expect(oneLine.length).toBeGreaterThan(20);
+    expect(oneLine.filter(([, m, widget]) => widget !== 'string' && (m.max ?? 0) <= 120).map(([k]) => k)).toEqual([]);
+    const prose = texts.filter(([key]) => /^(description|answer|bio|quote|intro|summary)$/.test(key));
+    expect(prose.length).toBeGreaterThan(10);
+    expect(prose.filter(([, m, widget]) => widget !== 'text' && (m.max ?? Infinity) > 120).map(([k]) => k)).toEqual([]);
+  });
+
+  test("each list of entries shows the entry's question, name or title where it has one", () => {
+    const byName = Object.fromEntries(collections.map((c) => [c.name, c]));
+    expect(byName['faq']!.identifier_field).toBe('question');
+    expect(byName['work']!.identifier_field).toBe('name');
+    expect(byName['team']!.identifier_field).toBe('name');
+    expect(byName['services']!.identifier_field).toBe('name');
+    for (const c of collections) expect(c.identifier_field, c.name).not.toBe('id');
+  });
+
+  test('commit messages name the kind of entry in words', () => {
+    for (const c of collections) expect(c.label_singular, c.name).toMatch(/^[a-zA-Z ]+$/);
+    const services = collections.find((c) => c.name === 'services')!;
+    const message = String((config.backend as { commit_messages?: Record<string, string> }).commit_messages?.update)
+      .replace('{{collection}}', String(services.label_singular))
+      .replace('{{slug}}', 'branding');
+    expect(message).toBe('Update service page “branding” (content studio)');
+  });
+});

@@ -1,0 +1,254 @@
+// Every kind of file an editor owns saves from the live studio, for real: the built studio in
+// Chromium against the GitHub stand-in over a bare clone of HEAD (as tests/e2e/live-studio.spec.ts
+// runs it). One file of every folder collection (the first in its folder) and every single file
+// (home.json, site.json …) is opened, one text is changed in the form (the first prose text of the
+// file, its words reversed, so every limit still holds) and saved: each save is one commit by the
+// editor that changes that one line. What the form hands the save hook is recorded on the way
+// (a second preSave listener, which changes nothing) and held to the table the unit test uses
+// for absent values (tests/support/studio-form.ts), kind by kind. A clone of the repository then
+// builds, and every edited text is on a page of it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { TEST_STUDIO_ENV } from '../support/live-studio-env.mjs';
+import { SVELTIA_ABSENT } from '../support/studio-form';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
+import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
+import { STUDIO_PATH } from '../../src/lib/security-headers';
+import { HOUSE_FORMATS } from '../../studio/live/formats';
+import { modelForPath, type FieldModel } from '../../studio/model';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
+const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
+const EDITOR = { login: 'amani', name: 'Amani Otieno', email: 'amani@example.com', id: 4102 };
+
+/** The files to save: the first of each folder collection, and every single file; with the studio's route. */
+const TARGETS = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, collection]) => {
+  const { storage } = collection;
+  if (storage.kind === 'singleton') return [{ file: storage.file, route: `_singletons/entries/${name}` }];
+  return (collection.parts ?? [{ name, folder: storage.folder }]).map((part) => {
+    const first = readdirSync(join(ROOT, part.folder))
+      .filter((f) => f.endsWith(`.${storage.extension}`))
+      .sort()[0]!;
+    return {
+      file: `${part.folder}/${first}`,
+      route: `${part.name}/entries/${basename(first, `.${storage.extension}`)}`,
+    };
+  });
+});
+
+const formatOf = (file: string) => HOUSE_FORMATS.find((f) => file.endsWith(`.${f.extension}`))!;
+const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
+
+/** The first prose text of a file (two words or more, no pattern, link or choice) and its words reversed. */
+function firstProse(model: FieldModel, data: unknown): [string, string] | undefined {
+  if (model.type === 'string' && !model.pattern && !model.format && typeof data === 'string') {
+    const reversed = data.split(' ').reverse().join(' ');
+    return reversed !== data ? [data, reversed] : undefined;
+  }
+  const inner: [FieldModel, unknown][] =
+    model.type === 'array' && Array.isArray(data)
+      ? data.map((item) => [model.element, item])
+      : model.type === 'object' && typeof data === 'object' && data !== null
+        ? Object.entries(model.fields).map(([k, f]) => [f, (data as Record<string, unknown>)[k]])
+        : [];
+  for (const [m, d] of inner) {
+    const found = firstProse(m, d);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** For each kind of field, what the form handed over for an optional field the file lacks. */
+function absentValues(model: FieldModel, file: unknown, sent: unknown, out: Map<string, Set<string>>): void {
+  if (model.type === 'array' && Array.isArray(file) && Array.isArray(sent))
+    file.forEach((item, i) => absentValues(model.element, item, sent[i], out));
+  if (model.type !== 'object' || typeof file !== 'object' || file === null || typeof sent !== 'object' || !sent) return;
+  for (const [key, field] of Object.entries(model.fields)) {
+    const value = (sent as Record<string, unknown>)[key];
+    if (key in file) absentValues(field, (file as Record<string, unknown>)[key], value, out);
+    else if (!field.common.required && field.common.default === undefined) {
+      const seen = out.get(field.type) ?? new Set<string>();
+      seen.add(value === undefined ? 'missing' : JSON.stringify(value));
+      out.set(field.type, seen);
+    }
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+let work: string;
+let bare: string;
+let gitHub: GitHubStandIn;
+let browser: Browser;
+let page: Page;
+/** Each saved file's new text. */
+const saved = new Map<string, string>();
+const recorded = new Map<string, Set<string>>();
+
+// eslint-disable-next-line no-empty-pattern -- Playwright hands fixtures first, and this hook needs none
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  work = mkdtempSync(join(tmpdir(), 'live-studio-every-'));
+  bare = join(work, 'website.git');
+  // The commit checked out here (a worktree's too), as GitHub's main.
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+  git(ROOT, 'push', '--quiet', bare, 'HEAD:refs/heads/main');
+  gitHub = await startGitHubStandIn({
+    repoDir: bare,
+    owner: OWNER,
+    repo: REPO,
+    branch: 'main',
+    tokens: { gho_amani: EDITOR },
+    oauth: { host: AUTH_HOST, login: EDITOR.login },
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      ...gitHub.chromiumArgs,
+    ],
+  });
+  const { baseURL } = testInfo.project.use;
+  page = await (await browser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true })).newPage();
+  await page.goto(STUDIO_PATH);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
+  const window = await popup;
+  if (!window.isClosed()) await window.waitForEvent('close');
+  await expect(page.getByRole('treeitem', { name: CONTENT_MODEL.pages.label })).toBeVisible({ timeout: 15_000 });
+  // A second preSave listener records what the form hands over; it returns nothing, so the
+  // studio's own listener (studio/live/main.ts) decides what is saved.
+  await page.evaluate(() => {
+    const cms = (window as unknown as { CMS: { registerEventListener: (l: object) => void } }).CMS;
+    cms.registerEventListener({
+      name: 'preSave',
+      handler: ({ entry }: { entry: { get: (k: string) => { toJS: () => unknown } } }) => {
+        (window as unknown as { sent: unknown }).sent = entry.get('data').toJS();
+      },
+    });
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await gitHub?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test.afterEach(() => {
+  expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
+});
+
+for (const { file, route } of TARGETS) {
+  test(`${file}: one text changed in the form is one commit changing that line`, async () => {
+    const before = git(bare, 'rev-parse', 'main').trim();
+    const original = git(bare, 'show', `main:${file}`);
+    const found = modelForPath(file)!;
+    const data = formatOf(file).fromFile(original);
+    const root = found.key ? data[found.key] : data;
+    const [text, changed] = firstProse(found.model, root)!;
+
+    await page.evaluate((hash) => (location.hash = hash), `#/collections/${route}`);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
+    // The field that holds the text: whichever text box shows it (the form's labels are the
+    // schema's, so the value finds it without restating them).
+    const boxes = page.locator('textarea, input[type="text"], input:not([type])');
+    await expect
+      .poll(() => boxes.evaluateAll((els, t) => els.some((e) => (e as HTMLInputElement).value === t), text))
+      .toBe(true);
+    const index = await boxes.evaluateAll((els, t) => els.findIndex((e) => (e as HTMLInputElement).value === t), text);
+    const box = boxes.nth(index);
+    await box.scrollIntoViewIfNeeded();
+    await box.fill(changed);
+    await page.evaluate(() => ((window as unknown as { sent: unknown }).sent = undefined));
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(before);
+    test.info().annotations.push({ type: 'save', description: `${Date.now() - clicked} ms from Save to the commit` });
+
+    // One commit by the editor, on the head the studio read, changing the one line.
+    expect(git(bare, 'rev-parse', 'main~1').trim()).toBe(before);
+    expect(git(bare, 'log', '-1', '--format=%an <%ae>', 'main').trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+    expect(git(bare, 'diff', '--numstat', before, 'main').trim()).toBe(`1\t1\t${file}`);
+    const after = git(bare, 'show', `main:${file}`);
+    const lines = [original.split('\n'), after.split('\n')] as const;
+    const differing = lines[0].flatMap((line, i) => (line === lines[1][i] ? [] : [i]));
+    expect(differing).toHaveLength(1);
+    saved.set(file, changed);
+
+    const sent = await page.evaluate(() => (window as unknown as { sent: Record<string, unknown> }).sent);
+    expect(sent, 'the recorder saw the save').toBeDefined();
+    absentValues(found.model, root, found.key ? sent[found.key] : sent, recorded);
+  });
+}
+
+test('what the form hands over for an absent field is what the unit test feeds the save path', () => {
+  console.log(`[absent values] ${[...recorded].map(([kind, v]) => `${kind}: ${[...v].join(' | ')}`).join('; ')}`);
+  expect(recorded.size, 'kinds of absent fields met').toBeGreaterThan(3);
+  for (const [kind, values] of recorded)
+    expect([...values], kind).toEqual([JSON.stringify(SVELTIA_ABSENT[kind as FieldModel['type']])]);
+});
+
+test('a clone of the repository builds, and every saved text is on a page', () => {
+  expect(saved.size).toBe(TARGETS.length);
+  const clone = join(work, 'clone');
+  execFileSync('git', ['clone', '--quiet', bare, clone]);
+  symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
+  execFileSync('npx', ['astro', 'build'], {
+    cwd: clone,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    },
+  });
+  const dist = join(clone, 'dist');
+  const pages = (readdirSync(dist, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.html') && !f.startsWith('studio'))
+    .map((f) =>
+      readFileSync(join(dist, f), 'utf8').replaceAll('&#39;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"'),
+    );
+  const missing = [...saved].filter(([, text]) => !pages.some((html) => html.includes(text))).map(([file]) => file);
+  expect(missing).toEqual([]);
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright hands fixtures first; this test needs none
+test('the first editable form after sign-in, on an empty cache', async ({}, testInfo) => {
+  // A new context: no cache, no IndexedDB, no stored sign-in, as an editor's first visit.
+  const first = await (
+    await browser.newContext({ baseURL: testInfo.project.use.baseURL!, ignoreHTTPSErrors: true })
+  ).newPage();
+  const asked = gitHub.requests.length;
+  const opened = Date.now();
+  await first.goto(STUDIO_PATH);
+  const signIn = first.getByRole('button', { name: /Sign In with .*GitHub/ });
+  await signIn.waitFor();
+  const shown = Date.now();
+  const popup = first.waitForEvent('popup');
+  await signIn.click();
+  const window = await popup;
+  if (!window.isClosed()) await window.waitForEvent('close');
+  await first.getByRole('treeitem', { name: CONTENT_MODEL.home.label, exact: true }).click();
+  await first
+    .getByRole('textbox', { name: /^Title/ })
+    .first()
+    .waitFor();
+  const ready = Date.now();
+  const calls = gitHub.requests.slice(asked).filter((r) => r.host === 'api.github.com');
+  const timing = `studio page to Sign In button ${shown - opened} ms; Sign In to the first editable form ${ready - shown} ms; ${calls.length} calls to GitHub's API (${calls.filter((r) => r.graphql).length} GraphQL)`;
+  testInfo.annotations.push({ type: 'first form', description: timing });
+  console.log(`[first form] ${timing}`);
+  await first.context().close();
+});
