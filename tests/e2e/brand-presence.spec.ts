@@ -80,7 +80,7 @@ test('the first page paints in the system face and asks for no font until a seco
   await page.goto('/');
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   const heading = page.getByRole('heading', { level: 1 });
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^ui-sans-serif, system-ui/);
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
   // Fetched once the page has loaded (at least the second the page waits), from the site itself.
   await expect.poll(() => fontRequests.length, { timeout: 10_000 }).toBe(1);
   // Both times on the page's own clock: this process hears of the load and the request late, and
@@ -98,7 +98,7 @@ test('the first page paints in the system face and asks for no font until a seco
   expect(new URL(fontRequests[0]!.url).origin).toBe(new URL(page.url()).origin);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('brand-font'))).toBe('1');
   // Fetched for later: nothing on this page changed face.
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^ui-sans-serif, system-ui/);
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
 
   // The next page marks <html> before its first paint and finds the typeface in the cache.
   await page.goto('/about/');
