@@ -42,7 +42,7 @@ import {
 import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
 import { formatNavigationTable, measureNavigations } from './bench/navigation.mjs';
-import { blockingSources, longestTaskAfterPaint, mainThreadTasks } from './bench/trace.mjs';
+import { blockingSources, heaviestTask, longestTaskAfterPaint, mainThreadTasks } from './bench/trace.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
 
@@ -336,7 +336,7 @@ async function measure(url, port, origin, root) {
     renderBlocking: lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0,
     blocking: blockingSources(lhr.audits['long-tasks']?.details?.items ?? [], metric('first-contentful-paint')),
     longestTask: longestTaskAfterPaint(tasks),
-    heaviestTask: longestTaskAfterPaint(tasks, 'cpuMs'),
+    heaviestTask: heaviestTask(tasks),
     lcpFetchMisses: lcpFetchMisses(lhr),
     shifts: layoutShifts(lhr),
     lost: lostAudits(lhr),

@@ -40,27 +40,28 @@ describe('the long-task fixture', () => {
     const result = bench('long-task', '--gate');
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(
-      /Budgets broken:\n {2}\/: a task after the first paint took \d+ ms of CPU > 200 ms \(script\)\n?$/,
+      /Budgets broken:\n {2}\/: a main-thread task took \d+ ms of CPU > 200 ms \(script\)\n?$/,
     );
   }, 300_000);
 });
 
 describe('the long-task-at-paint fixture', () => {
-  it('breaks the gate on a task that straddles the first paint', () => {
+  // Its task starts with the first frame. Where the paint lands is the browser's doing: on a busy
+  // machine the paint was presented 3-26 ms after the task began (5 runs of 5), on a quiet one
+  // Chromium held the paint until the task ended. The gate fails it either way.
+  it('breaks the gate on a task at the first paint, wherever the paint lands', () => {
     const json = join(mkdtempSync(join(tmpdir(), 'bench-')), 'result.json');
     const result = bench('long-task-at-paint', '--gate', '--json', json);
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(
-      /Budgets broken:\n {2}\/: a task after the first paint took \d+ ms of CPU > 200 ms \(script\)\n?$/,
+      /Budgets broken:\n {2}\/: a main-thread task took \d+ ms of CPU > 200 ms \(script\)\n?$/,
     );
-    // The task the first frame started: it began 3-26 ms before the paint's timestamp in 5 runs
-    // of 5 here, so the gate saw it only by its end; whatever the machine, it began at the paint
-    // and blocked for hundreds of milliseconds after it.
     const { results } = JSON.parse(readFileSync(json, 'utf8')) as {
-      results: { heaviestTask?: { startMs: number; durationMs: number } }[];
+      results: { heaviestTask?: { startMs: number; durationMs: number; cpuMs: number } }[];
     };
     const task = results[0]?.heaviestTask;
-    expect(task?.startMs, JSON.stringify(task)).toBeLessThan(20);
-    expect((task?.startMs ?? 0) + (task?.durationMs ?? 0)).toBeGreaterThan(200);
+    // The fixture's own task, within a frame of the paint: not one long after it.
+    expect(Math.abs(task?.startMs ?? Infinity), JSON.stringify(task)).toBeLessThan(1000);
+    expect(task?.cpuMs).toBeGreaterThan(200);
   }, 300_000);
 });

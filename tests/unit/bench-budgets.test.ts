@@ -332,7 +332,7 @@ describe("npm test's gate", () => {
   it('judges a task by the CPU time the page took, not the time it waited', () => {
     expect(budgetFailures({ ...measured, heaviestTask: task(800, 200) }, GATE_BUDGETS)).toEqual([]);
     expect(budgetFailures({ ...measured, heaviestTask: task(260, 250) }, GATE_BUDGETS)).toEqual([
-      '/: a task after the first paint took 250 ms of CPU > 200 ms (script)',
+      '/: a main-thread task took 250 ms of CPU > 200 ms (script)',
     ]);
   });
 

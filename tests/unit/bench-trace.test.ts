@@ -5,6 +5,7 @@ import {
   blockingSources,
   describeBlocking,
   describeTask,
+  heaviestTask,
   longestTaskAfterPaint,
   mainThreadTasks,
   pageWork,
@@ -72,6 +73,19 @@ describe('longestTaskAfterPaint', () => {
     expect(longestTaskAfterPaint(tasks, 'cpuMs')?.cpuMs).toBe(514);
     // One that ends exactly at the paint has blocked nothing after it.
     expect(longestTaskAfterPaint(mainThreadTasks([fcp, task(900, 100)]))).toBeUndefined();
+  });
+});
+
+describe('heaviestTask', () => {
+  it('takes the task with the most CPU of the whole load, before, across or after the paint', () => {
+    // Before: a task that held the paint back; across: one the paint landed inside; after.
+    const before = mainThreadTasks([fcp, task(300, 600, 550), task(977, 100, 90), task(1200, 300, 20)]);
+    expect(heaviestTask(before)).toMatchObject({ startMs: -700, cpuMs: 550 });
+    const across = mainThreadTasks([fcp, task(800, 150, 40), task(977, 544, 514), task(1600, 40)]);
+    expect(heaviestTask(across)).toMatchObject({ startMs: -23, cpuMs: 514 });
+    const after = mainThreadTasks([fcp, task(800, 150, 40), task(1050, 544, 514)]);
+    expect(heaviestTask(after)).toMatchObject({ startMs: 50, cpuMs: 514 });
+    expect(heaviestTask([])).toBeUndefined();
   });
 });
 
