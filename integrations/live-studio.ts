@@ -2,11 +2,28 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { build, loadEnv } from 'vite';
+import { build, loadEnv, type Plugin } from 'vite';
+import { retentionMonthsOf } from '../src/lib/retention';
 import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../src/lib/security-headers';
 import { studioSettings, type StudioSettings } from '../src/lib/studio-settings';
+import { migrationsIn } from './retention-check';
 
 const STUDIO_ROOT = fileURLToPath(new URL('../studio/live/', import.meta.url));
+const RETENTION_MODULE = fileURLToPath(new URL('../src/data/retention.ts', import.meta.url));
+
+/**
+ * The save check (studio/save.ts) needs the retention period, not the migrations it is read from:
+ * the public studio bundle gets the number alone, never the SQL (its roles, grants and internals;
+ * tests/e2e/built-site-secrets.spec.ts fails on a bundle that names the service role).
+ */
+function retentionPeriodOnly(root: string): Plugin {
+  const months = retentionMonthsOf(migrationsIn(root));
+  return {
+    name: 'retention-period-only',
+    enforce: 'pre',
+    load: (id) => (id.split('?')[0] === RETENTION_MODULE ? `export const RETENTION_MONTHS = ${months};\n` : undefined),
+  };
+}
 
 /**
  * The studio page with its policy in a `<meta>` (GitHub Pages sends no headers; the others send it
@@ -30,6 +47,7 @@ function withStudioPolicy(html: string): string {
  */
 export default function liveStudio(): AstroIntegration {
   let envDir = process.cwd();
+  let root = process.cwd();
   let site: string | undefined;
   let settings: StudioSettings | undefined;
   return {
@@ -38,6 +56,7 @@ export default function liveStudio(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         envDir = typeof config.vite.envDir === 'string' ? config.vite.envDir : fileURLToPath(config.root);
         site = config.site;
+        root = fileURLToPath(config.root);
       },
       'astro:build:setup': ({ vite }) => {
         const found = studioSettings(loadEnv(vite.mode ?? 'production', envDir, ''));
@@ -58,6 +77,7 @@ export default function liveStudio(): AstroIntegration {
           base: STUDIO_PATH,
           logLevel: 'warn',
           define: { __STUDIO_SETTINGS__: JSON.stringify({ ...settings, siteUrl: site }) },
+          plugins: [retentionPeriodOnly(root)],
           build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
         });
         const page = join(outDir, 'index.html');
