@@ -125,7 +125,8 @@ test.beforeAll(async ({}, testInfo) => {
   await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
   const window = await popup;
   if (!window.isClosed()) await window.waitForEvent('close');
-  await expect(page.getByRole('treeitem', { name: CONTENT_MODEL.pages.label })).toBeVisible({ timeout: 15_000 });
+  // Sveltia loads every content file before it lists the collections: up to 37 s on a loaded machine.
+  await expect(page.getByRole('treeitem', { name: CONTENT_MODEL.pages.label })).toBeVisible({ timeout: 60_000 });
   // A second preSave listener records what the form hands over; it returns nothing, so the
   // studio's own listener (studio/live/main.ts) decides what is saved.
   await page.evaluate(() => {

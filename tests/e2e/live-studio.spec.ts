@@ -136,7 +136,9 @@ async function signedIn(baseURL: string): Promise<Page> {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
   await closed(await popup);
-  await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 15_000 });
+  // Sveltia loads every content file before it lists the collections: up to 37 s on a loaded 2-core
+  // machine (docs/content.md), while the other studio spec builds a clone beside it.
+  await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 60_000 });
   return page;
 }
 
