@@ -4,12 +4,13 @@
 // (scripts/rewrite-content.mjs) must build, pass the checks over its build and the end-to-end
 // specs of the content routes. `npm test` runs it after the main end-to-end step.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseOptions } from './cli.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { linkNodeModules } from './support/node-modules.mjs';
 import { rewriteContent } from './rewrite-content.mjs';
 import { runSteps } from './steps.mjs';
 
@@ -53,11 +54,7 @@ for (const file of tracked) {
   mkdirSync(dirname(join(copy, file)), { recursive: true });
   cpSync(join(root, file), join(copy, file));
 }
-// Linked entry by entry, so the build's caches (node_modules/.vite, .astro) stay in the copy.
-mkdirSync(join(copy, 'node_modules'));
-for (const entry of readdirSync(join(root, 'node_modules')))
-  if (entry !== '.vite' && entry !== '.astro')
-    symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
+linkNodeModules(root, copy);
 
 const changed = rewriteContent(join(copy, 'content'));
 console.log(`Rewrote ${changed} texts of content/ in ${copy}`);

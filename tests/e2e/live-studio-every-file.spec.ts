@@ -8,15 +8,15 @@
 // for absent values (tests/support/studio-form.ts), kind by kind. A clone of the repository then
 // builds, and every edited text is on a page of it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { buildClone } from '../support/project-copy';
 import { TEST_STUDIO_ENV } from '../support/live-studio-env.mjs';
 import { SVELTIA_ABSENT } from '../support/studio-form';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
 import { STUDIO_PATH } from '../../src/lib/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
@@ -202,20 +202,7 @@ test('what the form hands over for an absent field is what the unit test feeds t
 
 test('a clone of the repository builds, and every saved text is on a page', () => {
   expect(saved.size).toBe(TARGETS.length);
-  const clone = join(work, 'clone');
-  execFileSync('git', ['clone', '--quiet', bare, clone]);
-  symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
-  execFileSync('npx', ['astro', 'build'], {
-    cwd: clone,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
-      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    },
-  });
-  const dist = join(clone, 'dist');
+  const dist = buildClone(bare, join(work, 'clone'));
   const pages = (readdirSync(dist, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.html') && !f.startsWith('studio'))
     .map((f) =>

@@ -9,15 +9,15 @@
 // version is stopped with a warning and the form kept; a refused sign-in says so. Any request the
 // stand-in does not know fails the test.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { buildClone } from '../support/project-copy';
 import { TEST_STUDIO_ENV } from '../support/live-studio-env.mjs';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
 import { STUDIO_PATH } from '../../src/lib/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 
@@ -297,34 +297,22 @@ test('an editor adds a case study: its card, then its page from a duplicate with
 });
 
 test('a clone of the repository builds: the saved text, the uploaded photos as AVIF and WebP, the added case study on /work/ and its own page', () => {
-  const clone = join(work, 'clone');
-  execFileSync('git', ['clone', '--quiet', bare, clone]);
-  symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
-  execFileSync('npx', ['astro', 'build'], {
-    cwd: clone,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
-      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    },
-  });
-  const terms = readFileSync(join(clone, 'dist', 'terms', 'index.html'), 'utf8');
+  const dist = buildClone(bare, join(work, 'clone'));
+  const terms = readFileSync(join(dist, 'terms', 'index.html'), 'utf8');
   expect(terms).toContain(`<meta name="description" content="${SAVED_DESCRIPTION}"`);
   const study = git(bare, 'ls-tree', '--name-only', 'main', `${PROJECTS}/`)
     .split('\n')
     .find((f) => f.endsWith('.yaml'))!;
-  const html = readFileSync(join(clone, 'dist', 'work', basename(study, '.yaml'), 'index.html'), 'utf8');
+  const html = readFileSync(join(dist, 'work', basename(study, '.yaml'), 'index.html'), 'utf8');
   // Astro names the copies it makes after the uploaded file: /_astro/{name}.{hash}.avif and .webp.
   const stem = basename(uploaded, '.jpg');
   expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.avif`));
   expect(html).toMatch(new RegExp(`/_astro/${stem}\\.[\\w-]+\\.webp`));
   // The portfolio lists the added case study, and its page has its text and its photo.
-  const portfolio = readFileSync(join(clone, 'dist', 'work', 'index.html'), 'utf8');
+  const portfolio = readFileSync(join(dist, 'work', 'index.html'), 'utf8');
   expect(portfolio).toContain(NEW_WORK.name);
   expect(portfolio).toContain(NEW_WORK.description);
-  const added = readFileSync(join(clone, 'dist', 'work', NEW_WORK.id, 'index.html'), 'utf8');
+  const added = readFileSync(join(dist, 'work', NEW_WORK.id, 'index.html'), 'utf8');
   expect(added).toContain(NEW_WORK.name);
   expect(added).toContain(NEW_STUDY_DESCRIPTION.replace("'", '&#39;'));
   const clinic = basename(newPhoto, '.jpg');

@@ -1,8 +1,10 @@
 // A throwaway copy of the project for tests that change content and run Astro on it.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
+import { linkNodeModules } from '../../scripts/support/node-modules.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 /** A production build needs the backend's address; these builds never reach it. */
@@ -26,12 +28,28 @@ export function copyProject(prefix = 'project-copy-'): string {
   ]) {
     cpSync(join(root, name), join(dir, name), { recursive: true });
   }
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry !== '.vite' && entry !== '.astro')
-      symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
+  linkNodeModules(root, dir);
   return dir;
+}
+
+/**
+ * Clones the repository `bare` into `clone` and builds it as a host would after a save (the local
+ * backend's address, no studio), with the project's packages but caches of its own; returns its dist/.
+ */
+export function buildClone(bare: string, clone: string): string {
+  execFileSync('git', ['clone', '--quiet', bare, clone]);
+  linkNodeModules(root, clone);
+  execFileSync(process.execPath, [join(clone, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: clone,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    },
+  });
+  return join(clone, 'dist');
 }
 
 /** Deletes every copy made so far (call it when all the file's cases have finished). */
