@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { PRIVACY_PAGE, privacyPeriodProblems, retentionMonthsOf } from '../src/lib/retention';
+import { pageText } from '../src/lib/front-matter';
 
 /** The migrations' SQL by file name, as supabase/migrations/ holds it under `root`. */
 export function migrationsIn(root: string): Record<string, string> {
@@ -17,8 +18,7 @@ export function migrationsIn(root: string): Record<string, string> {
 /** What is wrong with the privacy page's period under `root`, as one message naming the file. */
 export function retentionMismatch(root: string): string | undefined {
   const text = readFileSync(join(root, PRIVACY_PAGE), 'utf8');
-  const body = text.replace(/^---\n[\s\S]*?\n---\n?/, '');
-  const problems = privacyPeriodProblems(body, retentionMonthsOf(migrationsIn(root)));
+  const problems = privacyPeriodProblems(pageText(text), retentionMonthsOf(migrationsIn(root)));
   return problems.length ? `${PRIVACY_PAGE}: ${problems.join('; ')}` : undefined;
 }
 

@@ -7,6 +7,7 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { formatJson, formatYaml } from '../src/lib/content-format';
+import { pageText, splitFrontMatter } from '../src/lib/front-matter';
 import { RETENTION_MONTHS } from '../src/data/retention';
 import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/retention';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
@@ -71,7 +72,7 @@ function schemaForPath(path: string): { schema: z.ZodType; key?: string } | unde
 /** A content file's data: JSON, YAML, or markdown's front matter. */
 function dataOf(path: string, text: string): unknown {
   if (path.endsWith('.json')) return JSON.parse(text);
-  if (path.endsWith('.md')) return load(/^---\n([\s\S]*?)\n?---/.exec(text)?.[1] ?? '', { schema: CORE_SCHEMA });
+  if (path.endsWith('.md')) return load(splitFrontMatter(text)?.yaml ?? '', { schema: CORE_SCHEMA });
   return load(text);
 }
 
@@ -82,7 +83,7 @@ function dataOf(path: string, text: string): unknown {
  * so what it saves, the build accepts.
  */
 export function saveProblems(path: string, text: string): string[] {
-  const body = path.endsWith('.md') ? text.replace(/^---\n[\s\S]*?\n?---\n?/, '') : '';
+  const body = path.endsWith('.md') ? pageText(text) : '';
   return [...brokenRules(path, dataOf(path, text) as Record<string, unknown>), ...pageTextProblems(path, body)];
 }
 
@@ -119,11 +120,11 @@ export function normalizeContentFile(path: string, text: string, previous = ''):
   if (path.endsWith('.json')) return formatJson(prune(JSON.parse(text)));
   if (path.endsWith('.yaml')) return formatYaml(prune(load(text)), previous);
   if (path.endsWith('.md')) {
-    const match = /^---\n([\s\S]*?)\n?---\n?([\s\S]*)$/.exec(text);
-    if (!match) return text;
-    const body = match[2]!.replace(/^\n*/, '');
+    const parts = splitFrontMatter(text);
+    if (!parts) return text;
+    const body = parts.body.replace(/^\n*/, '');
     // The core schema keeps `updated: 2025-06-01` a plain, unquoted date string.
-    return `---\n${formatYaml(prune(load(match[1]!, { schema: CORE_SCHEMA })), '', CORE_SCHEMA)}---\n\n${body}`;
+    return `---\n${formatYaml(prune(load(parts.yaml, { schema: CORE_SCHEMA })), '', CORE_SCHEMA)}---\n\n${body}`;
   }
   return text;
 }

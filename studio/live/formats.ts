@@ -6,6 +6,7 @@
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { formatJson, formatYaml } from '../../src/lib/content-format';
+import { splitFrontMatter } from '../../src/lib/front-matter';
 
 export interface HouseFormat {
   name: 'house-json' | 'house-yaml' | 'house-frontmatter';
@@ -13,8 +14,6 @@ export interface HouseFormat {
   fromFile: (text: string) => Record<string, unknown>;
   toFile: (value: Record<string, unknown>) => string;
 }
-
-const FRONT_MATTER = /^---\n([\s\S]*?)\n?---\n?([\s\S]*)$/;
 
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -34,9 +33,9 @@ export const HOUSE_FORMATS: readonly HouseFormat[] = [
     name: 'house-frontmatter',
     extension: 'md',
     fromFile: (text) => {
-      const match = FRONT_MATTER.exec(text);
-      if (!match) return { body: text };
-      return { ...asObject(load(match[1]!, { schema: CORE_SCHEMA })), body: match[2]!.replace(/^\n*/, '') };
+      const parts = splitFrontMatter(text);
+      if (!parts) return { body: text };
+      return { ...asObject(load(parts.yaml, { schema: CORE_SCHEMA })), body: parts.body.replace(/^\n*/, '') };
     },
     toFile: ({ body, ...data }) =>
       `---\n${formatYaml(data, '', CORE_SCHEMA)}---\n\n${typeof body === 'string' ? body.replace(/\n*$/, '\n') : ''}`,
