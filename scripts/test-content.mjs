@@ -7,6 +7,7 @@ import { runSteps } from './steps.mjs';
 import { parseArgs } from 'node:util';
 import { parseOptions } from './cli.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { CONTENT_BUILD_CHECKS, CONTENT_ROUTE_SPECS } from './content-routes.mjs';
 
 const USAGE = `Usage: npm run test:content
 
@@ -19,21 +20,6 @@ without them it builds against the local contact backend, as npm test does.
 
   --help   show this help`;
 parseOptions(parseArgs, {}, USAGE);
-
-/** The checks over a build that content can break (W3C's checker needs Java and no copy breaks it). */
-const BUILD_CHECKS = ['links', 'html', 'redirects', 'social-cards'].map((name) => `tests/build-checks/${name}.test.ts`);
-/** The end-to-end specs of the pages content/ fills; axe and the image fallbacks are the main suite's. */
-const ROUTE_SPECS = [
-  'quality-headers',
-  'core-pages',
-  'home-faq',
-  'faq',
-  'work',
-  'case-studies',
-  'service-pages',
-  'industries',
-  'extra-pages',
-].map((name) => `tests/e2e/${name}.spec.ts`);
 
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -51,7 +37,7 @@ const steps = [
   [
     'checks over the build (links, redirects on the runtime, html-validate, social cards)',
     'npx',
-    ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...BUILD_CHECKS],
+    ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...CONTENT_BUILD_CHECKS],
   ],
   [
     "headers and the content routes' pages (end to end)",
@@ -63,7 +49,9 @@ const steps = [
       'tests/e2e/playwright.config.ts',
       '--grep-invert',
       'axe|with external images blocked',
-      ...ROUTE_SPECS,
+      // The headers and every page's policy, beside the content routes.
+      'tests/e2e/quality-headers.spec.ts',
+      ...CONTENT_ROUTE_SPECS,
     ],
   ],
 ];

@@ -13,6 +13,7 @@ import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
 import { linkNodeModules } from './support/node-modules.mjs';
 import { rewriteContent } from './rewrite-content.mjs';
 import { runSteps } from './steps.mjs';
+import { CONTENT_BUILD_CHECKS, CONTENT_ROUTE_SPECS } from './content-routes.mjs';
 
 const USAGE = `Usage: node scripts/test-rewritten-content.mjs [--keep]
 
@@ -24,23 +25,6 @@ over that build and the end-to-end specs of the content routes on it.
   --keep   leave the copy in place (its path is printed)
   --help   show this help`;
 const { values } = parseOptions(parseArgs, { keep: { type: 'boolean' } }, USAGE);
-
-/** The checks over a build that a change of copy can break. */
-const BUILD_CHECKS = ['links', 'html', 'redirects', 'social-cards', 'w3c'].map(
-  (name) => `tests/build-checks/${name}.test.ts`,
-);
-/** The end-to-end specs of the routes content/ fills. */
-const CONTENT_ROUTE_SPECS = [
-  'core-pages',
-  'home-faq',
-  'faq',
-  'work',
-  'case-studies',
-  'contact',
-  'service-pages',
-  'industries',
-  'extra-pages',
-].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const root = resolve(import.meta.dirname, '..');
 const copy = mkdtempSync(join(tmpdir(), 'rewritten-content-'));
@@ -67,7 +51,14 @@ const steps = [
   [
     'checks over its build',
     'npx',
-    ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...BUILD_CHECKS],
+    [
+      'vitest',
+      'run',
+      '--config',
+      'tests/build-checks/vitest.config.ts',
+      ...CONTENT_BUILD_CHECKS,
+      'tests/build-checks/w3c.test.ts',
+    ],
   ],
   [
     'end-to-end specs of the content routes on it',

@@ -1,22 +1,38 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest: types, unit tests, one build, then
 // the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
+// `npm run test:fast` (--fast): what every push needs, in minutes: the same up to the build, the
+// quick checks over it, and every route once in a browser on Cloudflare's runtime.
 import { runSteps } from './steps.mjs';
-import { TEST_STUDIO_ENV } from '../tests/support/live-studio-env.mjs';
+import { TEST_STUDIO_ENV } from './support/live-studio-env.mjs';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { CONTENT_BUILD_CHECKS } from './content-routes.mjs';
+
+/** The checks over the build that read files only: the content's, the first paint's and the first screen's photos'. */
+const QUICK_BUILD_CHECKS = [
+  ...CONTENT_BUILD_CHECKS,
+  'tests/build-checks/first-paint.test.ts',
+  'tests/build-checks/preconnect.test.ts',
+];
 
 const USAGE = `Usage: npm test [-- playwright arguments]
+       npm run test:fast
 
 Runs every check, fastest to fail first: types, lint and format, unit tests, one build, the checks over the build,
 the end-to-end suite on Cloudflare's runtime, the content routes again on a copy with content/ rewritten, the
 dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
 
+  --fast   what every push needs: types, lint and format, unit tests, the build, the quick checks over it
+           (links, redirects, html-validate, social cards, first paint, preloads) and every route in a browser
   --help   show this help`;
 if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
   console.log(USAGE);
   process.exit(0);
 }
+
+const fast = process.argv.includes('--fast');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--fast');
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 // The build under test talks to the local contact backend the end-to-end suite starts, and has
@@ -26,13 +42,42 @@ const buildEnv = {
   PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
   ...TEST_STUDIO_ENV,
 };
-const steps = [
+/** @type {import('./steps.mjs').Step[]} */
+const upToTheBuild = [
   ['type check', 'npx', ['astro', 'check']],
   ['lint (ESLint)', 'npx', ['eslint', '.']],
   ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['dead code (knip: unused files, exports and dependencies)', 'npx', ['knip']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['astro', 'build'], buildEnv],
+];
+
+/** @type {import('./steps.mjs').Step[]} */
+const fastLane = [
+  ...upToTheBuild,
+  [
+    'quick checks over the build (links, redirects, html-validate, social cards, first paint, preloads)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...QUICK_BUILD_CHECKS],
+  ],
+  [
+    'every route once in a browser, and every header (end to end on the runtime)',
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--config',
+      'tests/e2e/playwright.config.ts',
+      'tests/e2e/quality-runtime.spec.ts',
+      'tests/e2e/quality-headers.spec.ts',
+    ],
+    buildEnv,
+  ],
+];
+
+/** @type {import('./steps.mjs').Step[]} */
+const everything = [
+  ...upToTheBuild,
   [
     'checks over the build (links, redirects on the runtime, html-validate, W3C checker)',
     'npx',
@@ -41,7 +86,7 @@ const steps = [
   [
     'end-to-end tests',
     'npx',
-    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...playwrightArgs],
     buildEnv,
   ],
   // The copy is the editors': the content routes pass with every prose text of content/ rewritten (~5 min).
@@ -65,4 +110,4 @@ const steps = [
   ],
 ];
 
-process.exitCode = runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env });
+process.exitCode = runSteps(fast ? fastLane : everything, { env });
