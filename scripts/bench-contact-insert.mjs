@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { parseOptions } from './cli.mjs';
 import { createClient } from '@supabase/supabase-js';
-import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
+import { startPostgresCluster } from './support/postgres-cluster.ts';
 import { LOCAL_ANON_KEY } from './local-backend/config.mjs';
 import { openPostgres } from './local-backend/database.mjs';
 import { setContactLimits } from './local-backend/limits.mjs';

@@ -25,7 +25,7 @@ import { SETUP_TIMEOUT } from '../support/engines';
 import { startMailApi, type MailApi } from '../support/mail-api';
 import { FUNCTION_FILE, startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
 import { drainPgNet, startCronDatabase } from '../support/pg-net';
-import type { PostgresCluster } from '../support/postgres-cluster';
+import type { PostgresCluster } from '../../scripts/support/postgres-cluster';
 
 const MESSAGES = 500;
 const OUTAGE_MINUTES = 60;

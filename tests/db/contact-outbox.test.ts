@@ -16,7 +16,7 @@ import { SETUP_TIMEOUT } from '../support/engines';
 import { startMailApi, type MailApi } from '../support/mail-api';
 import { startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
 import { drainPgNet, emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';
-import type { PostgresCluster } from '../support/postgres-cluster';
+import type { PostgresCluster } from '../../scripts/support/postgres-cluster';
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();

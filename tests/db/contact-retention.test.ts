@@ -15,7 +15,7 @@ import { retentionMonthsOf } from '../../src/lib/retention';
 import { GOOD_MESSAGE, RAISED_LIMITS } from '../support/contact-cases';
 import { PGLITE, SETUP_TIMEOUT } from '../support/engines';
 import { emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';
-import type { PostgresCluster } from '../support/postgres-cluster';
+import type { PostgresCluster } from '../../scripts/support/postgres-cluster';
 
 /** The period the privacy page states: what the site reads from the migrations. */
 const STATED_MONTHS = retentionMonthsOf(migrationsIn(fileURLToPath(new URL('../..', import.meta.url))));

@@ -1,5 +1,5 @@
 // The contact backend on real databases: PGlite and a throwaway PostgreSQL 15 server with pg_cron
-// (tests/support/postgres-cluster.ts), the local backend, the notification outbox under Deno.
+// (scripts/support/postgres-cluster.ts), the local backend, the notification outbox under Deno.
 import type {} from 'vitest/config';
 import { getViteConfig } from 'astro/config';
 

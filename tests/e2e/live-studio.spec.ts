@@ -17,7 +17,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
 import { buildClone } from '../support/project-copy';
-import { TEST_STUDIO_ENV } from '../support/live-studio-env.mjs';
+import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 

@@ -3,7 +3,7 @@
  * local backend's default) and a throwaway PostgreSQL 15 server (what DATABASE_URL points at).
  */
 import { openPGlite, openPostgres, type Database } from '../../scripts/local-backend/database.mjs';
-import { startPostgresCluster } from './postgres-cluster';
+import { startPostgresCluster } from '../../scripts/support/postgres-cluster';
 
 export interface Engine {
   name: string;

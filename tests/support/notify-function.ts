@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sparePort } from './postgres-cluster';
+import { sparePort } from '../../scripts/support/postgres-cluster';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DENO = `${ROOT}node_modules/.bin/deno`;

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { openPostgres, type Database, type Queryable } from '../../scripts/local-backend/database.mjs';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/support/postgres-cluster';
 
 export const PG_NET_SQL = `
   create schema if not exists net;
