@@ -1,5 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AstroIntegration } from 'astro';
+import keystatic from '@keystatic/astro';
+import type { AstroIntegration, InjectedRoute } from 'astro';
+
+/** The studio's page as @keystatic/astro's own integration injects it (its entrypoint is the package's internal file). */
+export function keystaticPageRoute(root: URL): InjectedRoute {
+  const routes: InjectedRoute[] = [];
+  const setup = keystatic().hooks['astro:config:setup'] as (options: object) => void;
+  setup({
+    injectRoute: (route: InjectedRoute) => routes.push(route),
+    updateConfig: () => {},
+    config: { root, server: {} },
+  });
+  const page = routes.find((route) => route.pattern === '/keystatic/[...params]');
+  if (!page)
+    throw new Error('@keystatic/astro no longer injects /keystatic/[...params]: see integrations/content-studio.ts');
+  return page;
+}
 
 /**
  * The content studio (Keystatic) at /keystatic, in `astro dev` only: for any other command this
@@ -34,11 +50,7 @@ export default function contentStudio(): AstroIntegration {
           new URL('keystatic-imports.js', dotAstro),
           'import "@keystatic/astro/ui";\nimport "@keystatic/astro/api";\nimport "@keystatic/core/ui";\n',
         );
-        injectRoute({
-          entrypoint: '@keystatic/astro/internal/keystatic-astro-page.astro',
-          pattern: '/keystatic/[...params]',
-          prerender: false,
-        });
+        injectRoute(keystaticPageRoute(config.root));
         injectRoute({
           entrypoint: new URL('../studio/api.ts', import.meta.url),
           pattern: '/api/keystatic/[...params]',

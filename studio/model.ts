@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from '../src/schemas/context';
+import { checksOf, defOf } from './zod-adapter';
 import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
 
 export type FieldModel =
@@ -31,21 +32,6 @@ interface Common {
   /** A field of a union member that only some members have (site hours: `closed` or `opens`). */
   flag?: boolean;
 }
-
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-type CheckDef = {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  value?: number;
-  pattern?: RegExp;
-  format?: string;
-  error?: (issue: object) => unknown;
-};
-const checksOf = (schema: z.ZodType): CheckDef[] =>
-  ((defOf(schema).checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((c) => c._zod.def);
 
 /** What the studio passes its schemas instead of Astro's image() and reference(): markers. */
 export const studioContext: SchemaContext = {
