@@ -6,7 +6,13 @@
  * from the schemas; tests/unit/studio-sveltia-config.test.ts holds it to them anyway.
  */
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
-import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
+import {
+  CONTENT_IMAGES_FOLDER,
+  CONTENT_MODEL,
+  type CollectionModel,
+  type FolderStorage,
+  type SingletonStorage,
+} from '../src/schemas/index';
 import type { StudioSettings } from '../src/lib/studio-settings';
 import {
   displayFieldOf,
@@ -153,17 +159,36 @@ function folderCollection(
   };
 }
 
-/** Every collection of the content model: folders as collections, single files as singletons. */
-export function sveltiaCollections(): { collections: Collection[]; singletons: CollectionFile[] } {
-  const collections: Collection[] = [];
-  const singletons: CollectionFile[] = [];
+/**
+ * Where a single file sits in the studio: the pages' own files in one list, "Pages" (the legal
+ * pages' folder is the collection `pages`), and the site's facts in a list of their own. Sveltia's singletons would name every commit "Update Files “…”", so
+ * single files are file collections, whose commits read "Update page “home”".
+ */
+export function singleFileOf(name: string, storage: SingletonStorage) {
+  const entry = storage.file.replace(/^.*\//, '').replace(/(?:-page)?\.json$/, '');
+  return name === 'site'
+    ? { collection: 'site', label: CONTENT_MODEL.site.label, singular: 'site facts', entry }
+    : { collection: 'site-pages', label: 'Pages', singular: 'page', entry };
+}
+
+/** Every collection of the content model: folders as collections, single files as file collections. */
+export function sveltiaCollections(): Collection[] {
+  const folders: Collection[] = [];
+  const files = new Map<string, Collection & { files: CollectionFile[] }>();
   for (const [name, model] of Object.entries(CONTENT_MODEL) as [string, CollectionModel][]) {
     const { storage } = model;
     if (storage.kind === 'singleton') {
       const folder = storage.file.replace(/\/[^/]+$/, '');
       const inner = modelOf(model.schema(studioContext));
-      singletons.push({
-        name,
+      const place = singleFileOf(name, storage);
+      const group = files.get(place.collection) ?? {
+        name: place.collection,
+        label: place.label,
+        label_singular: place.singular,
+        files: [],
+      };
+      group.files.push({
+        name: place.entry,
         label: model.label,
         file: storage.file,
         format: 'house-json',
@@ -171,14 +196,16 @@ export function sveltiaCollections(): { collections: Collection[]; singletons: C
           sveltiaField(storage.key, { ...inner, common: { ...inner.common, description: model.label } }, folder),
         ],
       });
+      files.set(place.collection, group);
     } else if (model.parts) {
       for (const part of model.parts)
-        collections.push(folderCollection(part.name, part.label, part.singular, storage, part.schema, part.folder));
+        folders.push(folderCollection(part.name, part.label, part.singular, storage, part.schema, part.folder));
     } else {
-      collections.push(folderCollection(name, model.label, model.singular, storage, model.schema));
+      folders.push(folderCollection(name, model.label, model.singular, storage, model.schema));
     }
   }
-  return { collections, singletons };
+  // The site's facts and the pages first, as the sidebar listed them before.
+  return [...files.values(), ...folders];
 }
 
 /** The whole configuration, for `CMS.init({ config })`. */
@@ -203,6 +230,6 @@ export function sveltiaConfig(settings: StudioSettings & { siteUrl?: string | un
     // What the media library (not a field) uploads to; Sveltia wants the public path absolute.
     media_folder: CONTENT_IMAGES_FOLDER,
     public_folder: `/${CONTENT_IMAGES_FOLDER}`,
-    ...sveltiaCollections(),
+    collections: sveltiaCollections(),
   };
 }

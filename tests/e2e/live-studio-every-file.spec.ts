@@ -15,12 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
 import { buildClone } from '../support/project-copy';
-import { TEST_STUDIO_ENV } from '../support/live-studio-env.mjs';
+import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { SVELTIA_ABSENT } from '../support/studio-form';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
 import { STUDIO_PATH } from '../../src/lib/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { modelForPath, type FieldModel } from '../../studio/model';
+import { singleFileOf } from '../../studio/sveltia';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
@@ -30,7 +31,10 @@ const EDITOR = { login: 'amani', name: 'Amani Otieno', email: 'amani@example.com
 /** The files to save: the first of each folder collection, and every single file; with the studio's route. */
 const TARGETS = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, collection]) => {
   const { storage } = collection;
-  if (storage.kind === 'singleton') return [{ file: storage.file, route: `_singletons/entries/${name}` }];
+  if (storage.kind === 'singleton') {
+    const place = singleFileOf(name, storage);
+    return [{ file: storage.file, route: `${place.collection}/entries/${place.entry}`, words: place.singular }];
+  }
   return (collection.parts ?? [{ name, folder: storage.folder }]).map((part) => {
     const first = readdirSync(join(ROOT, part.folder))
       .filter((f) => f.endsWith(`.${storage.extension}`))
@@ -38,6 +42,7 @@ const TARGETS = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).f
     return {
       file: `${part.folder}/${first}`,
       route: `${part.name}/entries/${basename(first, `.${storage.extension}`)}`,
+      words: 'singular' in part ? part.singular : collection.singular!,
     };
   });
 });
@@ -150,7 +155,7 @@ test.afterEach(() => {
   expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
 });
 
-for (const { file, route } of TARGETS) {
+for (const { file, route, words } of TARGETS) {
   test(`${file}: one text changed in the form is one commit changing that line`, async () => {
     const before = git(bare, 'rev-parse', 'main').trim();
     const original = git(bare, 'show', `main:${file}`);
@@ -180,6 +185,10 @@ for (const { file, route } of TARGETS) {
     // One commit by the editor, on the head the studio read, changing the one line.
     expect(git(bare, 'rev-parse', 'main~1').trim()).toBe(before);
     expect(git(bare, 'log', '-1', '--format=%an <%ae>', 'main').trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+    // The message names the kind of file and the file in words: "Update page “faq” (content studio)".
+    expect(git(bare, 'log', '-1', '--format=%s', 'main').trim()).toBe(
+      `Update ${words} “${route.replace(/^.*\//, '')}” (content studio)`,
+    );
     expect(git(bare, 'diff', '--numstat', before, 'main').trim()).toBe(`1\t1\t${file}`);
     const after = git(bare, 'show', `main:${file}`);
     const lines = [original.split('\n'), after.split('\n')] as const;
@@ -228,7 +237,8 @@ test('the first editable form after sign-in, on an empty cache', async ({}, test
   await signIn.click();
   const window = await popup;
   if (!window.isClosed()) await window.waitForEvent('close');
-  await first.getByRole('treeitem', { name: CONTENT_MODEL.home.label, exact: true }).click();
+  await first.getByRole('treeitem', { name: 'Pages', exact: true }).click();
+  await first.getByText(CONTENT_MODEL.home.label, { exact: true }).click();
   await first
     .getByRole('textbox', { name: /^Title/ })
     .first()

@@ -113,12 +113,12 @@ function drift(model: FieldModel, field: AnyField, path: string, folder: string,
 /** Every form of the studio beside the schema it edits. */
 function pairs() {
   const collections = config.collections as Collection[];
-  const singletons = config.singletons as CollectionFile[];
+  const singletons = collections.flatMap((c) => ('files' in c ? (c.files as CollectionFile[]) : []));
   const out: { name: string; model: FieldModel; fields: AnyField[]; folder: string }[] = [];
   for (const [name, collection] of Object.entries(CONTENT_MODEL) as [string, CollectionModel][]) {
     const { storage } = collection;
     if (storage.kind === 'singleton') {
-      const form = singletons.find((s) => s.name === name);
+      const form = singletons.find((s) => s.file === storage.file);
       const inner = modelOf(collection.schema(studioContext));
       out.push({
         name,
@@ -133,7 +133,8 @@ function pairs() {
       continue;
     }
     for (const part of collection.parts ?? [{ name, schema: collection.schema, folder: storage.folder }]) {
-      const form = collections.find((c) => c.name === part.name) as (Collection & { fields: AnyField[] }) | undefined;
+      const form = collections.find((c) => c.name === part.name && 'folder' in c) as
+        (Collection & { fields: AnyField[] }) | undefined;
       out.push({
         name: part.name,
         model: modelOf(part.schema(studioContext)),
@@ -147,20 +148,26 @@ function pairs() {
 }
 
 describe('the live studio edits exactly the content model', () => {
-  test('every collection and singleton has its form, with its folder, format and file names', () => {
-    const names = [...config.collections!, ...config.singletons!].map((c) => ('name' in c ? c.name : '')).sort();
-    expect(names).toEqual(
-      pairs()
-        .map((p) => p.name)
+  test('every collection and single file has its form, with its folder, format and file names', () => {
+    const folders = (config.collections as (Collection & Record<string, unknown>)[]).filter((c) => 'folder' in c);
+    const files = (config.collections as Collection[]).flatMap((c) =>
+      'files' in c ? (c.files as CollectionFile[]) : [],
+    );
+    expect(config.singletons).toBeUndefined();
+    expect([...folders.map((c) => c.name), ...files.map((f) => f.file)].sort()).toEqual(
+      (Object.entries(CONTENT_MODEL) as [string, CollectionModel][])
+        .flatMap(([name, c]) =>
+          c.storage.kind === 'singleton' ? [c.storage.file] : (c.parts?.map((p) => p.name) ?? [name]),
+        )
         .sort(),
     );
-    for (const collection of config.collections as (Collection & Record<string, unknown>)[]) {
+    for (const collection of folders) {
       expect(collection.format).toBe(
         collection.extension === 'md' ? 'house-frontmatter' : `house-${String(collection.extension)}`,
       );
       expect(String(collection.slug)).toMatch(/^\{\{(?:slug|fields\.\w+)\}\}$/);
     }
-    for (const singleton of config.singletons as CollectionFile[]) expect(singleton.format).toBe('house-json');
+    for (const file of files) expect(file.format).toBe('house-json');
   });
 
   test.each(pairs().map((p) => [p.name, p] as const))('%s: no drift between the form and the schema', (name, pair) => {
@@ -247,12 +254,19 @@ describe('the forms fit their content', () => {
     for (const c of collections) expect(c.identifier_field, c.name).not.toBe('id');
   });
 
-  test('commit messages name the kind of entry in words', () => {
+  test('commit messages name the kind of entry and the entry in words', () => {
     for (const c of collections) expect(c.label_singular, c.name).toMatch(/^[a-zA-Z ]+$/);
-    const services = collections.find((c) => c.name === 'services')!;
-    const message = String((config.backend as { commit_messages?: Record<string, string> }).commit_messages?.update)
-      .replace('{{collection}}', String(services.label_singular))
-      .replace('{{slug}}', 'branding');
-    expect(message).toBe('Update service page “branding” (content studio)');
+    const template = String((config.backend as { commit_messages?: Record<string, string> }).commit_messages?.update);
+    // Sveltia fills {{collection}} with the singular label and {{slug}} with the file's name.
+    const message = (collection: string, slug: string) =>
+      template
+        .replace('{{collection}}', String(collections.find((c) => c.name === collection)!.label_singular))
+        .replace('{{slug}}', slug);
+    expect(message('services', 'branding')).toBe('Update service page “branding” (content studio)');
+    const pages = collections.find((c) => c.name === 'site-pages')!.files as CollectionFile[];
+    expect(pages.find((f) => f.file === 'content/home.json')!.name).toBe('home');
+    expect(pages.find((f) => f.file === 'content/faq-page.json')!.name).toBe('faq');
+    expect(message('site-pages', 'faq')).toBe('Update page “faq” (content studio)');
+    expect(message('site', 'site')).toBe('Update site facts “site” (content studio)');
   });
 });
