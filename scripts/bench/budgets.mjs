@@ -217,7 +217,7 @@ export function medianRun(runs) {
   return /** @type {RouteResult} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
 }
 
-/** The page `--floor` measures between the routes (docs/performance.md, "The machine's floor"). */
+/** The page `--floor` measures between the routes (docs/performance.md, "What is measured, and how"). */
 export const FLOOR_DIR = 'tests/fixtures/floor';
 
 /**
