@@ -6,12 +6,14 @@
  * kept the fallback anyway, while its bytes competed with the page's own on the way to the LCP.
  * So the first page of a visit sets its text in the system face and asks for nothing; once it has
  * loaded, the page fetches the typeface (applied to no element, so nothing moves) and remembers
- * that it did. Every later page (and a page prerendered by the Speculation Rules) marks `<html>`
- * before its first paint and sets its text in the brand face, found in the cache
- * (docs/performance.md).
+ * that it did for the rest of the visit (sessionStorage). Every later page of the visit (and a page
+ * prerendered by the Speculation Rules) marks `<html>` before its first paint and sets its text in
+ * the brand face, found in the cache (docs/performance.md). A visit is a tab's session: a visitor
+ * back another day starts again in the system face, so a cache that has since lost the file
+ * never puts the typeface's download on the way to a first page's LCP.
  */
 
-/** localStorage key: present once this browser has fetched the typeface. */
+/** sessionStorage key: present once this visit has fetched the typeface. */
 export const BRAND_FONT_KEY = 'brand-font';
 
 /** The `<html>` attribute that switches the text to the brand face (global.css). */
@@ -32,7 +34,7 @@ export const BRAND_FONT_PROPERTY = '--font-brand';
  * first paint when the typeface was fetched on an earlier page. Storage may be blocked: then
  * every page keeps the system face.
  */
-export const BRAND_FONT_INIT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(BRAND_FONT_KEY)}))document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')}catch(e){}`;
+export const BRAND_FONT_INIT_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BRAND_FONT_KEY)}))document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')}catch(e){}`;
 
 /**
  * The first family of a CSS `font-family` list, quoted as `FontFaceSet.load` wants it
@@ -56,7 +58,7 @@ export interface BrandFontPage {
   stack: string;
   /** `document.fonts.load`. */
   load: (font: string) => Promise<unknown[]>;
-  /** Remembers the fetch for the next pages (localStorage; may throw when storage is blocked). */
+  /** Remembers the fetch for the visit's next pages (sessionStorage; may throw when storage is blocked). */
   remember: () => void;
 }
 

@@ -96,7 +96,7 @@ test('the first page paints in the system face and asks for no font until a seco
   expect(await fontWait()).toBeGreaterThanOrEqual(BRAND_FONT_DELAY_MS - 1);
   expect(new URL(fontRequests[0]!.url).pathname).toMatch(/^\/_astro\/fonts\/[\w-]+\.woff2$/);
   expect(new URL(fontRequests[0]!.url).origin).toBe(new URL(page.url()).origin);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('brand-font'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('brand-font'))).toBe('1');
   // Fetched for later: nothing on this page changed face.
   expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
 
@@ -122,14 +122,14 @@ test('a visitor who saves data never downloads the typeface', async ({ page }) =
   await page.goto('/');
   await page.waitForTimeout(2_000);
   expect(fonts).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem('brand-font'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('brand-font'))).toBeNull();
 });
 
 for (const route of routes) {
   test(`no layout shift while the typeface arrives late on a later page: ${route}`, async ({ page }) => {
     // An earlier page fetched it, but the cache lost it: the page first paints with the fallback
     // face (font-display: optional) and must not move if the file comes in late.
-    await page.addInitScript(() => localStorage.setItem('brand-font', '1'));
+    await page.addInitScript(() => sessionStorage.setItem('brand-font', '1'));
     await page.route('**/_astro/fonts/*.woff2', async (r) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await r.continue();

@@ -67,10 +67,10 @@ describe('fetchBrandFont', () => {
 });
 
 describe('the head script', () => {
-  const run = (localStorage: { getItem: (k: string) => string | null }) => {
+  const run = (sessionStorage: { getItem: (k: string) => string | null }) => {
     const attrs: Record<string, string> = {};
     const document = { documentElement: { setAttribute: (n: string, v: string) => void (attrs[n] = v) } };
-    new Function('document', 'localStorage', BRAND_FONT_INIT_SCRIPT)(document, localStorage);
+    new Function('document', 'sessionStorage', BRAND_FONT_INIT_SCRIPT)(document, sessionStorage);
     return attrs;
   };
 
