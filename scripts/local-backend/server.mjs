@@ -113,7 +113,7 @@ function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = ()
         body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
       });
     }
-    if (!verifyJwt(apikey, jwtSecret).ok) {
+    if (!(await verifyJwt(apikey, jwtSecret)).ok) {
       return fail({
         status: 401,
         body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
@@ -126,7 +126,7 @@ function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = ()
     let claims = { role: ANON_ROLE };
     if (authorization !== undefined) {
       const token = authorization.replace(/^Bearer\s*/i, '');
-      const check = verifyJwt(token, jwtSecret);
+      const check = await verifyJwt(token, jwtSecret);
       if (!check.ok) {
         return fail(
           postgrestError(401, check.code, check.message, {

@@ -14,28 +14,33 @@ import { GOOD_MESSAGE, messageWith, RAISED_LIMITS, REFUSED_MESSAGES } from '../s
 import { ENGINES, SETUP_TIMEOUT } from '../support/engines';
 import { startLocalBackend, type RunningBackend } from '../support/local-backend-server';
 
+// Tokens the tables below need (signing is asynchronous, the tables are not).
+const OTHER_SECRET_TOKEN = await signJwt({ role: 'anon' }, 'x'.repeat(40));
+const FOREIGN_KEY = await signJwt({ role: 'anon' }, 'another-project-secret-of-at-least-32-chars');
+const EXPIRED_TOKEN = await signJwt({ role: 'anon', exp: 1_000 }, LOCAL_JWT_SECRET);
+
 describe('the local anon key', () => {
-  it('is the Supabase CLI demo key: role anon, signed with the documented local secret', () => {
-    expect(signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, LOCAL_JWT_SECRET)).toBe(LOCAL_ANON_KEY);
+  it('is the Supabase CLI demo key: role anon, signed with the documented local secret', async () => {
+    expect(await signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, LOCAL_JWT_SECRET)).toBe(
+      LOCAL_ANON_KEY,
+    );
     expect(decodeJwt(LOCAL_ANON_KEY)).toMatchObject({ role: 'anon' });
-    expect(verifyJwt(LOCAL_ANON_KEY, LOCAL_JWT_SECRET)).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    expect(decodeJwt('not a token')).toBeNull();
+    expect(await verifyJwt(LOCAL_ANON_KEY, LOCAL_JWT_SECRET)).toMatchObject({ ok: true, claims: { role: 'anon' } });
   });
 
   it.each([
+    ['another secret', OTHER_SECRET_TOKEN, { code: 'PGRST301', message: 'JWT cryptographic operation failed' }],
+    ['an expired token', EXPIRED_TOKEN, { code: 'PGRST303', message: 'JWT expired' }],
     [
-      'another secret',
-      signJwt({ role: 'anon' }, 'x'.repeat(40)),
-      { code: 'PGRST301', message: 'JWT cryptographic operation failed' },
-    ],
-    [
-      'an expired token',
-      signJwt({ role: 'anon', exp: 1_000 }, LOCAL_JWT_SECRET),
-      { code: 'PGRST303', message: 'JWT expired' },
+      'another algorithm',
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`,
+      { code: 'PGRST301', message: 'Wrong or unsupported encoding algorithm' },
     ],
     ['two parts', 'abc.def', { code: 'PGRST301', message: 'Expected 3 parts in JWT; got 2' }],
     ['an empty token', '', { code: 'PGRST301' }],
-  ])('rejects %s as PostgREST does', (_label, token, expected) => {
-    expect(verifyJwt(token, LOCAL_JWT_SECRET)).toMatchObject({ ok: false, ...expected });
+  ])('rejects %s as PostgREST does', async (_label, token, expected) => {
+    expect(await verifyJwt(token, LOCAL_JWT_SECRET)).toMatchObject({ ok: false, ...expected });
   });
 });
 
@@ -207,15 +212,10 @@ describe.each(ENGINES)('the local backend on $name', ({ open }) => {
 
     it.each([
       ['no apikey', { apikey: '' }, 401, { message: 'No API key found in request' }],
-      [
-        'a foreign apikey',
-        { apikey: signJwt({ role: 'anon' }, 'another-project-secret-of-at-least-32-chars') },
-        401,
-        { message: 'Invalid API key' },
-      ],
+      ['a foreign apikey', { apikey: FOREIGN_KEY }, 401, { message: 'Invalid API key' }],
       [
         'an expired bearer token',
-        { authorization: `Bearer ${signJwt({ role: 'anon', exp: 1 }, LOCAL_JWT_SECRET)}` },
+        { authorization: `Bearer ${EXPIRED_TOKEN}` },
         401,
         { code: 'PGRST303', message: 'JWT expired' },
       ],

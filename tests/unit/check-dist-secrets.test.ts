@@ -7,6 +7,8 @@ import { LOCAL_ANON_KEY } from '../../scripts/local-backend/config.mjs';
 import { signJwt } from '../../scripts/local-backend/jwt.mjs';
 
 const secret = 'a-project-secret-that-is-at-least-32-characters';
+const serviceRoleJwt = await signJwt({ role: 'service_role' }, secret);
+const rolelessJwt = await signJwt({ sub: 'user' }, secret);
 
 describe('scanForSecrets', () => {
   let dir = '';
@@ -34,8 +36,8 @@ describe('scanForSecrets', () => {
   });
 
   it.each([
-    ['a service_role JWT', { 'a.js': `x="${signJwt({ role: 'service_role' }, secret)}"` }, /role "service_role"/],
-    ['a JWT without a role', { 'a.js': `x="${signJwt({ sub: 'user' }, secret)}"` }, /role null/],
+    ['a service_role JWT', { 'a.js': `x="${serviceRoleJwt}"` }, /role "service_role"/],
+    ['a JWT without a role', { 'a.js': `x="${rolelessJwt}"` }, /role null/],
     ['the words service_role', { 'deep/b.js': 'const role = "service_role";' }, /contains "service_role"/],
     ['a new-format secret key', { 'c.html': 'sb_secret_abcdefghijklmnop' }, /contains "sb_secret_/],
   ])('flags %s', (_label, files, problem) => {
