@@ -23,7 +23,7 @@ the end-to-end suite on Cloudflare's runtime, the content routes again on a copy
 dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
 
-  --fast   what every push needs: types, lint and format, unit tests, the build, the quick checks over it
+  --fast   what every push needs: types, lint and format, unit and island tests, the build, the quick checks over it
            (links, redirects, html-validate, social cards, first paint, preloads) and every route in a browser
   --help   show this help`;
 if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
@@ -43,18 +43,21 @@ const buildEnv = {
   ...TEST_STUDIO_ENV,
 };
 /** @type {import('./steps.mjs').Step[]} */
-const upToTheBuild = [
+const checks = [
   ['type check', 'npx', ['astro', 'check']],
   ['lint (ESLint)', 'npx', ['eslint', '.']],
   ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['dead code (knip: unused files, exports and dependencies)', 'npx', ['knip']],
-  ['unit tests', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['astro', 'build'], buildEnv],
 ];
+/** @type {import('./steps.mjs').Step} */
+const build = ['build', 'npx', ['astro', 'build'], buildEnv];
 
 /** @type {import('./steps.mjs').Step[]} */
 const fastLane = [
-  ...upToTheBuild,
+  ...checks,
+  // The database's tests (tests/db: PostgreSQL, pg_cron, Deno; about three minutes) run in npm test.
+  ['unit and island tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'islands']],
+  build,
   [
     'quick checks over the build (links, redirects, html-validate, social cards, first paint, preloads)',
     'npx',
@@ -77,7 +80,9 @@ const fastLane = [
 
 /** @type {import('./steps.mjs').Step[]} */
 const everything = [
-  ...upToTheBuild,
+  ...checks,
+  ['unit tests', 'npx', ['vitest', 'run']],
+  build,
   [
     'checks over the build (links, redirects on the runtime, html-validate, W3C checker)',
     'npx',
