@@ -7,8 +7,20 @@ import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/c
 import { linkNodeModules } from '../../scripts/support/node-modules.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-/** A production build needs the backend's address; these builds never reach it. */
-const LOCAL_BACKEND_ENV = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', PUBLIC_SUPABASE_ANON_KEY: 'local' };
+/**
+ * The environment of a build made here: the local backend's address and key (a production build
+ * needs them; these builds never reach it) and no live studio, whatever settings the test runner
+ * carries (npm test's end-to-end step has the studio's, for the build it serves).
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_'));
+  return {
+    ...Object.fromEntries(inherited),
+    PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+    PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+}
 const made: string[] = [];
 
 /** A copy of what Astro reads; node_modules is linked entry by entry so Vite's cache stays in the copy. */
@@ -42,12 +54,7 @@ export function buildClone(bare: string, clone: string): string {
   execFileSync(process.execPath, [join(clone, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: clone,
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
-      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    },
+    env: buildEnv(),
   });
   return join(clone, 'dist');
 }
@@ -62,7 +69,7 @@ export function astro(dir: string, command: 'sync' | 'build'): Promise<{ code: n
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), command], {
       cwd: dir,
-      env: { ...process.env, ...LOCAL_BACKEND_ENV, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...buildEnv(), NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,9 +1,12 @@
 /**
  * The stand-in's storage: a real bare git repository, read and written with the git CLI. Every read
  * comes from its objects; a save is a real commit, and the branch moves by compare-and-swap
- * (`git update-ref NAME NEW OLD`), so a save on a stale head is refused atomically.
+ * (`git update-ref NAME NEW OLD`), so a save on a stale head is refused atomically. Objects are
+ * read through one `git cat-file --batch-command` and the history in one walk per head, as GitHub
+ * answers a query for ninety files at once: a process per file kept the studio waiting seconds.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,12 +55,74 @@ const githubTime = (date: string | Date) => new Date(date).toISOString().replace
 /** git's own test for binary content: a NUL byte in the first 8000 bytes. */
 export const isBinary = (bytes: Buffer) => bytes.subarray(0, 8000).includes(0);
 
+/** One `git cat-file --batch-command` for a repository's life: `info` and `contents` answered in order. */
+class ObjectReader {
+  private readonly child: ChildProcessByStdio<Writable, Readable, null>;
+  private buffer = Buffer.alloc(0);
+  private readonly waiting: {
+    contents: boolean;
+    done: (found: { type: string; bytes?: Buffer } | undefined) => void;
+  }[] = [];
+
+  constructor(dir: string) {
+    this.child = spawn('git', ['--git-dir', dir, 'cat-file', '--batch-command'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      this.buffer = Buffer.concat([this.buffer, chunk]);
+      this.drain();
+    });
+  }
+
+  /** The object's type (and with `contents`, its bytes), or undefined when there is none by that id. */
+  ask(oid: string, contents: boolean): Promise<{ type: string; bytes?: Buffer } | undefined> {
+    return new Promise((done) => {
+      this.waiting.push({ contents, done });
+      this.child.stdin.write(`${contents ? 'contents' : 'info'} ${oid}\n`);
+    });
+  }
+
+  /** Answers come back as `<oid> <type> <size>` (then the bytes and a newline) or `<oid> missing`. */
+  private drain() {
+    for (let next = this.waiting[0]; next; next = this.waiting[0]) {
+      const eol = this.buffer.indexOf(10);
+      if (eol < 0) return;
+      const [, type = '', size] = this.buffer.subarray(0, eol).toString('utf8').split(' ');
+      if (size === undefined || !next.contents) {
+        this.buffer = this.buffer.subarray(eol + 1);
+        this.waiting.shift();
+        next.done(size === undefined ? undefined : { type });
+        continue;
+      }
+      const end = eol + 1 + Number(size);
+      if (this.buffer.length < end + 1) return;
+      const bytes = Buffer.from(this.buffer.subarray(eol + 1, end));
+      this.buffer = this.buffer.subarray(end + 1);
+      this.waiting.shift();
+      next.done({ type, bytes });
+    }
+  }
+
+  close() {
+    this.child.stdin.end();
+  }
+}
+
 export class BareRepo {
   readonly dir: string;
   private readonly commits = new Map<string, CommitInfo>();
+  private readonly objects: ObjectReader;
+  /** Per commit: every commit reachable from it, newest first, with the paths each changed. */
+  private readonly walks = new Map<string, Promise<{ oid: string; paths: string[] }[]>>();
 
   constructor(dir: string) {
     this.dir = dir;
+    this.objects = new ObjectReader(dir);
+  }
+
+  /** Ends the object reader (the stand-in's close). */
+  close(): void {
+    this.objects.close();
   }
 
   run(args: string[], options: { input?: Buffer | string; env?: Record<string, string> } = {}): Promise<Buffer> {
@@ -97,12 +162,13 @@ export class BareRepo {
   /** The type of an object, or undefined when the repository has none by that id. */
   async objectType(oid: string): Promise<TreeEntry['type'] | 'tag' | undefined> {
     if (!OID.test(oid)) return undefined;
-    const out = await this.text(['cat-file', '-t', oid]).catch(() => '');
-    return (out || undefined) as TreeEntry['type'] | 'tag' | undefined;
+    return (await this.objects.ask(oid, false))?.type as TreeEntry['type'] | 'tag' | undefined;
   }
 
-  blob(oid: string): Promise<Buffer> {
-    return this.run(['cat-file', 'blob', oid]);
+  async blob(oid: string): Promise<Buffer> {
+    const found = OID.test(oid) ? await this.objects.ask(oid, true) : undefined;
+    if (found?.type !== 'blob' || !found.bytes) throw new Error(`no blob ${oid} in ${this.dir}`);
+    return found.bytes;
   }
 
   /** A tree's entries: its own (`recursive` false) or every entry below it, trees included, as GitHub lists them. */
@@ -137,21 +203,31 @@ export class BareRepo {
   async commit(oid: string): Promise<CommitInfo> {
     const cached = this.commits.get(oid);
     if (cached) return cached;
-    const format = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join('%x00');
-    const fields = (await this.run(['show', '-s', `--format=${format}`, oid])).toString('utf8').split('\0');
-    const [sha = '', tree = '', parents = '', an = '', ae = '', ad = '', cn = '', ce = '', cd = '', message = ''] =
-      fields;
+    const found = OID.test(oid) ? await this.objects.ask(oid, true) : undefined;
+    if (found?.type !== 'commit' || !found.bytes) throw new Error(`no commit ${oid} in ${this.dir}`);
+    // A commit object: header lines (a continued one starts with a space), a blank line, the message.
+    const text = found.bytes.toString('utf8');
+    const blank = text.indexOf('\n\n');
+    const headers = (blank < 0 ? text : text.slice(0, blank)).split('\n').filter((line) => !line.startsWith(' '));
+    const values = (key: string) => headers.filter((h) => h.startsWith(`${key} `)).map((h) => h.slice(key.length + 1));
+    /** `Name <email> 1764000000 +0300` */
+    const person = (key: string) => {
+      const [, name = '', email = '', seconds = '0'] = /^(.*) <(.*)> (\d+) [+-]\d{4}$/.exec(values(key)[0] ?? '') ?? [];
+      return { name, email, date: githubTime(new Date(Number(seconds) * 1000)) };
+    };
+    const author = person('author');
+    const committer = person('committer');
     const info: CommitInfo = {
-      oid: sha,
-      tree,
-      parents: parents.split(' ').filter(Boolean),
-      authorName: an,
-      authorEmail: ae,
-      authorDate: githubTime(ad),
-      committerName: cn,
-      committerEmail: ce,
-      committedDate: githubTime(cd),
-      message: message.replace(/\n+$/, ''),
+      oid,
+      tree: values('tree')[0] ?? '',
+      parents: values('parent'),
+      authorName: author.name,
+      authorEmail: author.email,
+      authorDate: author.date,
+      committerName: committer.name,
+      committerEmail: committer.email,
+      committedDate: committer.date,
+      message: blank < 0 ? '' : text.slice(blank + 2).replace(/\n+$/, ''),
     };
     this.commits.set(oid, info);
     return info;
@@ -159,8 +235,41 @@ export class BareRepo {
 
   /** The first `max` commits reachable from `from`, newest first, only those touching `path` when given. */
   async history(from: string, max: number, path?: string): Promise<string[]> {
-    const out = await this.text(['log', '--format=%H', `-n${max}`, from, '--', ...(path ? [path] : [])]);
-    return out.split('\n').filter(Boolean);
+    if (!path) return (await this.text(['log', '--format=%H', `-n${max}`, from])).split('\n').filter(Boolean);
+    // One walk per head answers every file's "last commit" (Sveltia asks for each file at once).
+    // A merge lists no paths of its own, so a file's history is the commits that changed it, as
+    // `git log -- path` gives it on the linear history a studio writes.
+    const changes = await this.walk(from);
+    return changes
+      .filter((c) => c.paths.some((p) => p === path || p.startsWith(`${path}/`)))
+      .slice(0, max)
+      .map((c) => c.oid);
+  }
+
+  private walk(from: string) {
+    let walk = this.walks.get(from);
+    if (!walk) {
+      walk = this.run([
+        '-c',
+        'core.quotePath=false',
+        'log',
+        '--format=%x00%H',
+        '--name-only',
+        '--no-renames',
+        from,
+      ]).then((out) =>
+        out
+          .toString('utf8')
+          .split('\0')
+          .filter(Boolean)
+          .map((chunk) => {
+            const [oid = '', ...paths] = chunk.split('\n').filter(Boolean);
+            return { oid, paths };
+          }),
+      );
+      this.walks.set(from, walk);
+    }
+    return walk;
   }
 
   /**

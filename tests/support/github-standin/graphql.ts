@@ -37,6 +37,19 @@ export interface GraphQLContext {
   users: StandInUser[];
   /** Fields the stand-in was asked for and does not resolve (`Type.field`). */
   unimplemented: string[];
+  /** The branches' heads as this query found them, filled as it runs (a context is one request's). */
+  heads?: Map<string, Promise<string | undefined>>;
+}
+
+/**
+ * A branch's head, looked up once per query: GitHub answers a query from one state of the
+ * repository, and Sveltia asks for the same ref under ninety aliases (a file's last commit each).
+ */
+function headOf(branch: string, context: GraphQLContext): Promise<string | undefined> {
+  const heads = (context.heads ??= new Map());
+  let head = heads.get(branch);
+  if (!head) heads.set(branch, (head = context.repo.branchHead(branch)));
+  return head;
 }
 
 let built: GraphQLSchema | undefined;
@@ -101,11 +114,11 @@ const resolvers: Record<string, Record<string, Resolver>> = {
     owner: (_s, _a, c) => ({ __typename: 'User', user: { login: c.owner } }),
     isPrivate: () => true,
     viewerPermission: (_s, _a, c) => (c.viewer.collaborator === false ? null : 'WRITE'),
-    defaultBranchRef: async (_s, _a, { repo, defaultBranch }) =>
-      (await repo.branchHead(defaultBranch)) ? { __typename: 'Ref', name: defaultBranch } : null,
-    ref: async (_s, { qualifiedName }, { repo }) => {
+    defaultBranchRef: async (_s, _a, context) =>
+      (await headOf(context.defaultBranch, context)) ? { __typename: 'Ref', name: context.defaultBranch } : null,
+    ref: async (_s, { qualifiedName }, context) => {
       const name = String(qualifiedName).replace(/^refs\/heads\//, '');
-      return (await repo.branchHead(name)) ? { __typename: 'Ref', name } : null;
+      return (await headOf(name, context)) ? { __typename: 'Ref', name } : null;
     },
     object: async (_s, { oid, expression }, { repo }) => {
       const id = oid ? String(oid) : await repo.resolve(String(expression ?? ''));
@@ -115,7 +128,7 @@ const resolvers: Record<string, Record<string, Resolver>> = {
   Ref: {
     name: (s) => s.name,
     prefix: () => 'refs/heads/',
-    target: async (s, _a, { repo }) => commitSource((await repo.branchHead(String(s.name))) as string),
+    target: async (s, _a, context) => commitSource((await headOf(String(s.name), context)) as string),
   },
   Commit: {
     oid: (s) => s.oid,

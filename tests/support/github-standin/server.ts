@@ -50,6 +50,9 @@ interface StandInRequest {
   graphql?: string;
   /** The login the request was made as, if any. */
   login?: string;
+  /** When it arrived and when its answer was sent (Date.now()): how long the stand-in kept the studio waiting. */
+  received: number;
+  answered: number;
 }
 
 interface UnknownRequest {
@@ -220,6 +223,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   }
 
   const server: Server = createServer(selfSignedCertificate(hosts, { ips: ['127.0.0.1'] }), (req, res) => {
+    const received = Date.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
@@ -249,6 +253,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         status: result.status,
         ...(result.graphql ? { graphql: result.graphql } : {}),
         ...(token && tokens[token] ? { login: tokens[token].login } : {}),
+        received,
+        answered: Date.now(),
       });
       res.writeHead(result.status, { ...result.headers, 'content-length': String(result.body.length) });
       res.end(result.body);
@@ -268,6 +274,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      repo.close();
     },
   };
 }
