@@ -10,5 +10,7 @@ export default getViteConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['tests/islands/setup.ts'],
+    // Room for a 2-core machine running other work beside the suite (vitest's 5 s is not).
+    testTimeout: 20_000,
   },
 });
