@@ -43,7 +43,7 @@ import { measureInteractions } from './bench/interactions.mjs';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
 import { formatNavigationTable, measureNavigations } from './bench/navigation.mjs';
 import { blockingSources, heaviestTask, longestTaskAfterPaint, mainThreadTasks } from './bench/trace.mjs';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
 
 /** Lighthouse's own list (file_systems, shader_cache, service_workers, cache_storage) and localStorage. */
@@ -114,12 +114,8 @@ const LIGHTHOUSE_VERSION = JSON.parse(
 function build() {
   if (values['no-build'] || DIST !== 'dist') return undefined; // another build directory is measured as it is
   // The benchmark never sends the form: without a configured backend, build against the local one.
-  const env = {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL,
-    PUBLIC_SUPABASE_ANON_KEY: process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
-  };
+  const configured = process.env.PUBLIC_SUPABASE_URL && process.env.PUBLIC_SUPABASE_ANON_KEY;
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(configured ? {} : LOCAL_BUILD_ENV) };
   const started = performance.now();
   const result = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   if (result.status !== 0) {

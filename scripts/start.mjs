@@ -5,7 +5,7 @@
 // `astro dev` pointed at it. Ctrl-C stops both; if either stops, so does the other.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -17,7 +17,7 @@ const children = [
     stdio: 'inherit',
     // The process environment outranks .env files, so `npm start` always uses the local backend
     // (`npm run dev` uses whatever .env says).
-    env: { ...process.env, PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
+    env: { ...process.env, ...LOCAL_BUILD_ENV },
   }),
 ];
 

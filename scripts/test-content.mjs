@@ -6,7 +6,7 @@
 import { runSteps } from './steps.mjs';
 import { parseArgs } from 'node:util';
 import { parseOptions } from './cli.mjs';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { CONTENT_BUILD_CHECKS, CONTENT_ROUTE_SPECS } from './content-routes.mjs';
 
 const USAGE = `Usage: npm run test:content
@@ -25,8 +25,7 @@ parseOptions(parseArgs, {}, USAGE);
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 if (!env['PUBLIC_SUPABASE_URL'] || !env['PUBLIC_SUPABASE_ANON_KEY']) {
   console.log('No PUBLIC_SUPABASE_URL/PUBLIC_SUPABASE_ANON_KEY: building against the local contact backend.');
-  env['PUBLIC_SUPABASE_URL'] = LOCAL_BACKEND_URL;
-  env['PUBLIC_SUPABASE_ANON_KEY'] = LOCAL_ANON_KEY;
+  Object.assign(env, LOCAL_BUILD_ENV);
 }
 
 /** @type {[string, string, string[]][]} */

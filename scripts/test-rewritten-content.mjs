@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseOptions } from './cli.mjs';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { linkNodeModules } from './support/node-modules.mjs';
 import { rewriteContent } from './rewrite-content.mjs';
 import { runSteps } from './steps.mjs';
@@ -44,7 +44,7 @@ const changed = rewriteContent(join(copy, 'content'));
 console.log(`Rewrote ${changed} texts of content/ in ${copy}`);
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_REWRITTEN: '1' };
-const buildEnv = { PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
+const buildEnv = LOCAL_BUILD_ENV;
 /** @type {[string, string, string[], Record<string, string>?][]} */
 const steps = [
   ['build of the rewritten copy', 'npx', ['astro', 'build'], buildEnv],

@@ -5,7 +5,7 @@
 // quick checks over it, and every route once in a browser on Cloudflare's runtime.
 import { runSteps } from './steps.mjs';
 import { TEST_STUDIO_ENV } from './support/live-studio-env.mjs';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend/config.mjs';
+import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { CONTENT_BUILD_CHECKS } from './content-routes.mjs';
 
 /** The checks over the build that read files only: the content's, the first paint's and the first screen's photos'. */
@@ -37,11 +37,7 @@ const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--fast');
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 // The build under test talks to the local contact backend the end-to-end suite starts, and has
 // the live studio, whose GitHub is the suite's stand-in.
-const buildEnv = {
-  PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
-  PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-  ...TEST_STUDIO_ENV,
-};
+const buildEnv = { ...LOCAL_BUILD_ENV, ...TEST_STUDIO_ENV };
 /** @type {import('./steps.mjs').Step[]} */
 const checks = [
   ['type check', 'npx', ['astro', 'check']],

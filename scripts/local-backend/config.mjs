@@ -26,3 +26,12 @@ export const DEFAULT_DATA_DIR = '.local/backend';
 /** The one table the site writes to, and the schema PostgREST exposes it in. */
 export const CONTACT_TABLE = 'contact_messages';
 export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
+
+/**
+ * What a build made for the tests needs to reach the local backend: its address and anon key. A
+ * production build refuses to start without the two (integrations/require-backend-env.ts); the tests' builds use these.
+ */
+export const LOCAL_BUILD_ENV = Object.freeze({
+  PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+  PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+});

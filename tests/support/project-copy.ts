@@ -3,7 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
+import { LOCAL_BUILD_ENV } from '../../scripts/local-backend/config.mjs';
 import { linkNodeModules } from '../../scripts/support/node-modules.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -16,8 +16,7 @@ function buildEnv(): NodeJS.ProcessEnv {
   const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_'));
   return {
     ...Object.fromEntries(inherited),
-    PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
-    PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    ...LOCAL_BUILD_ENV,
     ASTRO_TELEMETRY_DISABLED: '1',
   };
 }
