@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
 import { buildClone } from '../support/project-copy';
+import { openTime } from '../support/open-time';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { SVELTIA_ABSENT } from '../support/studio-form';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
@@ -220,19 +221,6 @@ test('a clone of the repository builds, and every saved text is on a page', () =
   const missing = [...saved].filter(([, text]) => !pages.some((html) => html.includes(text))).map(([file]) => file);
   expect(missing).toEqual([]);
 });
-
-/** How many ms of [from, to] at least one of the intervals covers. */
-function openTime(intervals: [number, number][], from: number, to: number): number {
-  let covered = 0;
-  let reached = from;
-  for (const [start, end] of intervals.toSorted((a, b) => a[0] - b[0])) {
-    const a = Math.max(start, reached);
-    const b = Math.min(end, to);
-    if (b > a) covered += b - a;
-    reached = Math.max(reached, Math.min(end, to));
-  }
-  return covered;
-}
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hands fixtures first; this test needs none
 test('the first editable form after sign-in, on an empty cache', async ({}, testInfo) => {
