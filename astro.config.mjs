@@ -14,11 +14,11 @@ import contentStudio from './integrations/content-studio.ts';
 import liveStudio from './integrations/live-studio.ts';
 import devTrailingSlash from './integrations/dev-trailing-slash.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
-import { SITE_REDIRECTS } from './src/lib/redirects.ts';
-import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
-import { BRAND_FONT_INIT_SCRIPT } from './src/lib/brand-font.ts';
-import { PRERENDER_SCRIPT, speculationRulesScript } from './src/lib/speculation.ts';
-import { metaDirectives, policySources } from './src/lib/security-headers.ts';
+import { SITE_REDIRECTS } from './src/lib/browser/redirects.ts';
+import { THEME_INIT_SCRIPT } from './src/lib/browser/theme.ts';
+import { BRAND_FONT_INIT_SCRIPT } from './src/lib/browser/brand-font.ts';
+import { PRERENDER_SCRIPT, speculationRulesScript } from './src/lib/browser/speculation.ts';
+import { metaDirectives, policySources } from './src/lib/build/security-headers.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
 const agency = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).agency;
@@ -34,7 +34,7 @@ const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABAS
 export default defineConfig({
   site,
   // One URL per page, the one Cloudflare Pages and Netlify serve without a redirect: /about/ from
-  // about/index.html (src/lib/urls.ts). Both answer /about with a redirect to /about/.
+  // about/index.html (src/lib/browser/urls.ts). Both answer /about with a redirect to /about/.
   trailingSlash: 'always',
   // Footer links to pages the site names differently lead to the pages that cover them. The
   // target is the final URL, so each alias is one hop to a 200.
@@ -110,7 +110,7 @@ export default defineConfig({
     },
   },
   // The page's CSP (a <meta> with every hash); the hosts' header policy is in public/_headers and
-  // vercel.json, both from src/lib/security-headers.ts.
+  // vercel.json, both from src/lib/build/security-headers.ts.
   security: {
     csp: {
       directives: metaDirectives(cspSources),

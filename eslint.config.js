@@ -39,6 +39,57 @@ export default tseslint.config(
     files: ['scripts/**', 'integrations/**', 'studio/**', 'tests/**', 'supabase/**', '*.config.*', '*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  // src/lib/ by where its code runs; each folder imports only what runs there too.
+  {
+    files: ['src/lib/browser/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'astro:*', '../*'],
+              message:
+                "src/lib/browser/ ships to the visitor's browser: it imports only its siblings and browser packages.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/build/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['astro:*', '../studio/*', '../../*'],
+              message: 'src/lib/build/ runs in Node at build time: it imports its siblings, ../browser/ and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/studio/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['astro:*', '../*'],
+              message:
+                'src/lib/studio/ runs in the studios and their build checks: it imports its siblings and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       // The compiler already refuses unused names in TypeScript; a leading underscore marks one kept on purpose.

@@ -21,7 +21,7 @@ export function keystaticPageRoute(root: URL): InjectedRoute {
  * The content studio (Keystatic) at /keystatic, in `astro dev` only: for any other command this
  * integration adds nothing, so no route, script or style of it reaches dist/.
  * It is @keystatic/astro's own integration, with our API route (studio/api.ts) that writes the
- * files in the house format (src/lib/content-format.ts) instead of Keystatic's.
+ * files in the house format (src/lib/studio/content-format.ts) instead of Keystatic's.
  */
 export default function contentStudio(): AstroIntegration {
   return {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
-import { trailingSlashRedirect } from '../src/lib/urls.ts';
+import { trailingSlashRedirect } from '../src/lib/browser/urls.ts';
 
 /**
  * The one place the dev server's trailing slash is decided. `astro dev` answers "/contact" as the

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build, loadEnv, type Plugin } from 'vite';
-import { retentionMonthsOf } from '../src/lib/retention';
-import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../src/lib/security-headers';
-import { studioSettings, type StudioSettings } from '../src/lib/studio-settings';
+import { retentionMonthsOf } from '../src/lib/build/retention';
+import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../src/lib/build/security-headers';
+import { studioSettings, type StudioSettings } from '../src/lib/studio/studio-settings';
 import { migrationsIn } from './retention-check';
 
 const STUDIO_ROOT = fileURLToPath(new URL('../studio/live/', import.meta.url));
@@ -42,7 +42,7 @@ function withStudioPolicy(html: string): string {
 /**
  * The live content studio (studio/live/, Sveltia CMS) built into dist/studio/ by its own Vite
  * build after the site's, so none of its code shares a chunk with a public page. Only with the
- * studio's settings (src/lib/studio-settings.ts, read as Vite reads env: the process first, then
+ * studio's settings (src/lib/studio/studio-settings.ts, read as Vite reads env: the process first, then
  * .env files); half-set settings stop the build naming what is missing.
  */
 export default function liveStudio(): AstroIntegration {

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { toRedirectsFile, type RedirectTarget } from '../src/lib/redirects.ts';
+import { toRedirectsFile, type RedirectTarget } from '../src/lib/browser/redirects.ts';
 
 /** Writes Astro's `redirects` into dist/_redirects (appending to one from public/, if any). */
 export default function redirectsFile(): AstroIntegration {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { PRIVACY_PAGE, privacyPeriodProblems, retentionMonthsOf } from '../src/lib/retention';
-import { pageText } from '../src/lib/front-matter';
+import { PRIVACY_PAGE, privacyPeriodProblems, retentionMonthsOf } from '../src/lib/build/retention';
+import { pageText } from '../src/lib/studio/front-matter';
 
 /** The migrations' SQL by file name, as supabase/migrations/ holds it under `root`. */
 export function migrationsIn(root: string): Record<string, string> {

@@ -2,9 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { servedHtml } from '../src/lib/served-html.ts';
+import { servedHtml } from '../src/lib/build/served-html.ts';
 
-/** Rewrites each HTML file of the build with `servedHtml` (src/lib/served-html.ts), after Astro wrote it. */
+/** Rewrites each HTML file of the build with `servedHtml` (src/lib/build/served-html.ts), after Astro wrote it. */
 export default function servedHtmlFiles(): AstroIntegration {
   return {
     name: 'served-html',

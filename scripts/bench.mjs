@@ -287,7 +287,7 @@ async function measure(url, port, origin, root) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // Every run is a visitor's first page, as a fresh `lighthouse` CLI run is: Lighthouse keeps
       // localStorage by default, and one route's run would leave the brand typeface's flag
-      // (src/lib/brand-font.ts) for the next route's.
+      // (src/lib/browser/brand-font.ts) for the next route's.
       clearStorageTypes: [...CLEAR_STORAGE_TYPES],
       // The bench reads nothing from the full-page screenshot, and taking it stretches the viewport
       // to the page's height after each run: a second per run saved.

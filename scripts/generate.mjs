@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run generate`: rewrites the committed files that are renderings of code (the hosts' headers
 // and redirects, the code editor's content schemas; scripts/generate/files.ts says which). Run it
-// after changing src/lib/security-headers.ts, the redirects or a content schema; a unit test fails
+// after changing src/lib/build/security-headers.ts, the redirects or a content schema; a unit test fails
 // until then.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -12,7 +12,7 @@ import { join, relative, resolve, sep } from 'node:path';
  */
 
 /**
- * The live content studio's folder (STUDIO_PATH of src/lib/security-headers.ts): an editor's tool
+ * The live content studio's folder (STUDIO_PATH of src/lib/build/security-headers.ts): an editor's tool
  * with its own build and policy (integrations/live-studio.ts), not a page of the site, so the
  * page checks leave it to its own tests (tests/build-checks/live-studio.test.ts).
  */
@@ -28,7 +28,7 @@ function htmlFiles(dir, top = true) {
 }
 
 /**
- * The URL a file is served at without a redirect (src/lib/urls.ts): "about/index.html" → "/about/",
+ * The URL a file is served at without a redirect (src/lib/browser/urls.ts): "about/index.html" → "/about/",
  * "index.html" → "/", "404.html" → "/404".
  * @param {string} file path relative to the build, with "/" separators
  */

@@ -5,7 +5,7 @@
  */
 import { defineCollection, reference, type ImageFunction } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { idFileMismatch } from './lib/content-paths';
+import { idFileMismatch } from './lib/build/content-paths';
 import { CONTENT_MODEL, type CollectionModel } from './schemas';
 
 function loaderFor({ storage }: CollectionModel) {

@@ -1,15 +1,15 @@
 /**
  * What the studio writes, in the house format: Keystatic sends whole files; each content file is
- * re-printed the way src/lib/content-format.ts prints it (so a save changes only what the editor
+ * re-printed the way src/lib/studio/content-format.ts prints it (so a save changes only what the editor
  * changed, and YAML keeps its header comments), without the empty optional fields a form leaves
  * behind (an untouched optional section would otherwise be saved as `{}` or `[]`).
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'astro/zod';
-import { formatJson, formatYaml } from '../src/lib/content-format';
-import { pageText, splitFrontMatter } from '../src/lib/front-matter';
+import { formatJson, formatYaml } from '../src/lib/studio/content-format';
+import { pageText, splitFrontMatter } from '../src/lib/studio/front-matter';
 import { RETENTION_MONTHS } from '../src/data/retention';
-import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/retention';
+import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/build/retention';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
 import { modelForPath, studioContext, type FieldModel } from './model';
 import { describeIssue } from './refusal';
@@ -89,7 +89,7 @@ export function saveProblems(path: string, text: string): string[] {
 
 /**
  * A markdown page's text against the facts it must agree with: the privacy page states the period
- * the database keeps contact messages (src/lib/retention.ts), which no editor can change.
+ * the database keeps contact messages (src/lib/build/retention.ts), which no editor can change.
  */
 function pageTextProblems(path: string, body: unknown): string[] {
   if (path !== PRIVACY_PAGE) return [];

@@ -13,7 +13,7 @@ import {
   type FolderStorage,
   type SingletonStorage,
 } from '../src/schemas/index';
-import type { StudioSettings } from '../src/lib/studio-settings';
+import type { StudioSettings } from '../src/lib/studio/studio-settings';
 import {
   displayFieldOf,
   imagesFrom,

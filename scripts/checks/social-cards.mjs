@@ -31,7 +31,7 @@ export function metaContent(html, key) {
 
 /**
  * The card path a route must use: "/" → "/og/index.png", "/work/x" → "/og/work/x.png"
- * (mirrors socialCardPath in src/lib/social-card.ts).
+ * (mirrors socialCardPath in src/lib/build/social-card.ts).
  * @param {string} route
  */
 export const expectedCardPath = (route) => `/og/${route.replace(/^\/+|\/+$/g, '') || 'index'}.png`;

@@ -1,6 +1,6 @@
 /**
  * Files committed to the repository that are renderings of code: the hosts' headers and redirects
- * (from src/lib/security-headers.ts and the site's redirects) and the code editor's JSON Schemas
+ * (from src/lib/build/security-headers.ts and the site's redirects) and the code editor's JSON Schemas
  * of the content files (from src/schemas/). `npm run generate` writes them; a test fails when a
  * committed one differs from what this returns.
  */
@@ -8,8 +8,13 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
 import type { SchemaContext } from '../../src/schemas/context';
-import { redirectEntries, SITE_REDIRECTS } from '../../src/lib/redirects';
-import { headerRules, policySources, renderHeadersFile, renderVercelConfig } from '../../src/lib/security-headers';
+import { redirectEntries, SITE_REDIRECTS } from '../../src/lib/browser/redirects';
+import {
+  headerRules,
+  policySources,
+  renderHeadersFile,
+  renderVercelConfig,
+} from '../../src/lib/build/security-headers';
 
 /** Reads a committed file, or undefined when there is none yet. */
 export type ReadFile = (path: string) => string | undefined;

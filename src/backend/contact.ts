@@ -5,7 +5,7 @@
  */
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ContactMessage } from '../lib/contact-message';
+import type { ContactMessage } from '../lib/browser/contact-message';
 
 /** A backend that never answers ends in the failure state after this long, never in an endless 'Sending...'. */
 const SEND_TIMEOUT_MS = 15_000;

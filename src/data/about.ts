@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { sortByOrder, sortChronologically } from '../lib/order';
+import { sortByOrder, sortChronologically } from '../lib/build/order';
 import { requireEntry } from './entries';
 
 /** Everything the about page shows. */

@@ -1,5 +1,5 @@
 import { getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { entryPath, missingReference } from '../lib/content-paths';
+import { entryPath, missingReference } from '../lib/build/content-paths';
 import { CONTENT_MODEL, type CollectionModel } from '../schemas';
 
 /** Where a collection's files are, as an editor finds them: "content/work" or "content/home.json". */

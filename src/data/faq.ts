@@ -1,8 +1,8 @@
 import { getCollection } from 'astro:content';
 import type { FAQ_PAGES } from '../content.config';
-import { entryPath } from '../lib/content-paths';
-import { duplicateQuestionIds, type FaqCategory } from '../lib/faq-search';
-import { sortByOrder } from '../lib/order';
+import { entryPath } from '../lib/build/content-paths';
+import { duplicateQuestionIds, type FaqCategory } from '../lib/browser/faq-search';
+import { sortByOrder } from '../lib/build/order';
 import { collectionLocation, requireEntry, resolveReference } from './entries';
 
 /**

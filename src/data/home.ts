@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { sortByOrder } from '../lib/order';
+import { sortByOrder } from '../lib/build/order';
 import { resolveReference, requireEntry } from './entries';
 import { getFaqGroup } from './faq';
 import { getSite } from './site';

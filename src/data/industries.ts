@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { sortByOrder } from '../lib/order';
+import { sortByOrder } from '../lib/build/order';
 import { requireEntry } from './entries';
 
 /** The /industries page's copy and every industry, in the editors' order. */

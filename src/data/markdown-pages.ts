@@ -1,8 +1,8 @@
 import { getCollection } from 'astro:content';
-import { entryPath } from '../lib/content-paths';
-import { fillPlaceholders } from '../lib/placeholders';
-import { PRIVACY_PAGE, privacyPeriodProblems, retentionText } from '../lib/retention';
-import { siteLinksInHtml } from '../lib/urls';
+import { entryPath } from '../lib/build/content-paths';
+import { fillPlaceholders } from '../lib/build/placeholders';
+import { PRIVACY_PAGE, privacyPeriodProblems, retentionText } from '../lib/build/retention';
+import { siteLinksInHtml } from '../lib/browser/urls';
 import { RETENTION_MONTHS } from './retention';
 import { getSite } from './site';
 

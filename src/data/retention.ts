@@ -1,4 +1,4 @@
-import { retentionMonthsOf } from '../lib/retention';
+import { retentionMonthsOf } from '../lib/build/retention';
 
 /**
  * How many months the database keeps contact messages, read from supabase/migrations/ (the one

@@ -1,5 +1,5 @@
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { sortByOrder } from '../lib/order';
+import { sortByOrder } from '../lib/build/order';
 import { resolveReference, requireEntry } from './entries';
 
 /** Everything the /services page shows. */

@@ -1,6 +1,6 @@
 import { getEntry } from 'astro:content';
 import type { Site } from '../content.config';
-import type { OrgFacts } from '../lib/structured-data';
+import type { OrgFacts } from '../lib/build/structured-data';
 
 /** The agency's facts from `content/site.json` (entry "agency"), validated by its schema. */
 export async function getSite(): Promise<Site> {

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import type { SocialCard } from '../lib/social-card';
-import { serviceHref } from '../lib/services';
+import type { SocialCard } from '../lib/build/social-card';
+import { serviceHref } from '../lib/build/services';
 import { requireEntry } from './entries';
 import { listCaseStudies } from './work';
 

@@ -1,8 +1,8 @@
 import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
-import { srcsetWidths } from '../lib/images';
-import { sortByOrder } from '../lib/order';
-import { orderWork, toWorkCard, WORK_CARD_WIDTH, workHref } from '../lib/work-filter';
+import { srcsetWidths } from '../lib/browser/images';
+import { sortByOrder } from '../lib/build/order';
+import { orderWork, toWorkCard, WORK_CARD_WIDTH, workHref } from '../lib/browser/work-filter';
 import { resolveReference, requireEntry } from './entries';
 
 /** Everything the /work page shows: its copy, the cards, the process and the testimonials. */

@@ -9,7 +9,7 @@ import {
   slideAnnouncement,
   slideLabel,
   slidePitch,
-} from '../lib/carousel';
+} from '../lib/browser/carousel';
 
 interface Props {
   /** Names the carousel region; must differ from the surrounding section's heading. */

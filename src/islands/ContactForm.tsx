@@ -7,7 +7,7 @@ import {
   CONTACT_LIMITS,
   INITIAL_CONTACT_VALUES,
   type ContactFormValues,
-} from '../lib/contact-message';
+} from '../lib/browser/contact-message';
 import {
   blankFieldMessage,
   CONTACT_TOASTS,
@@ -23,7 +23,7 @@ import {
   type RateLimit,
   serializeDraft,
   valuesAtHydration,
-} from '../lib/contact-form';
+} from '../lib/browser/contact-form';
 
 type ToastModule = typeof import('./ToastHost');
 let toastModule: Promise<ToastModule> | undefined;

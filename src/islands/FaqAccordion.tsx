@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { adoptOpen, headerFocusTarget, initialOpen, questionIdFromHash, toggleAccordion } from '../lib/accordion';
-import type { FaqItem } from '../lib/faq-search';
+import {
+  adoptOpen,
+  headerFocusTarget,
+  initialOpen,
+  questionIdFromHash,
+  toggleAccordion,
+} from '../lib/browser/accordion';
+import type { FaqItem } from '../lib/browser/faq-search';
 
 interface ItemsProps {
   items: FaqItem[];

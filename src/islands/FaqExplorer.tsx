@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { toggleAccordion } from '../lib/accordion';
+import { toggleAccordion } from '../lib/browser/accordion';
 import {
   countQuestions,
   filterFaqCategories,
@@ -8,7 +8,7 @@ import {
   resultsAnnouncement,
   searchWithQuery,
   type FaqCategory,
-} from '../lib/faq-search';
+} from '../lib/browser/faq-search';
 import { FaqItems, useAccordion } from './FaqAccordion';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/nav';
-import { clickDropdown, toggleDropdown } from '../lib/nav-dropdown';
-import { slugify } from '../lib/slugify';
+import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/browser/nav';
+import { clickDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
+import { slugify } from '../lib/browser/slugify';
 
 interface Props {
   items: NavItem[];

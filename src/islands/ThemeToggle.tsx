@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from '../lib/theme';
+import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from '../lib/browser/theme';
 
 const OPTIONS: { theme: Theme; label: string; Icon: typeof Sun }[] = [
   { theme: 'light', label: 'Light theme', Icon: Sun },

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster, toast } from 'sonner';
-import { swipeDirectionsFor, swipeDismisses, TOAST_OPTIONS } from '../lib/toasts';
+import { swipeDirectionsFor, swipeDismisses, TOAST_OPTIONS } from '../lib/browser/toasts';
 
 const POSITION = 'bottom-right' as const;
 const DIRECTIONS = swipeDirectionsFor(POSITION);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FolderSearch } from 'lucide-react';
-import { FALLBACK_IMAGE } from '../lib/images';
+import { FALLBACK_IMAGE } from '../lib/browser/images';
 import {
   ALL,
   cardPhoto,
@@ -14,7 +14,7 @@ import {
   WORK_CARD_HEIGHT,
   WORK_CARD_WIDTH,
   type WorkCard,
-} from '../lib/work-filter';
+} from '../lib/browser/work-filter';
 
 interface Props {
   /** The filter's categories in order, without 'All'. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import mark from '../assets/brand-mark.svg?raw';
-import { ICO_SIZES, pngIco } from '../lib/brand-icons';
+import { ICO_SIZES, pngIco } from '../lib/build/brand-icons';
 import { svgToPng } from '../render/png';
 
 /** /favicon.ico for clients that ask for it without reading the page (feed readers, old browsers). */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildManifest } from '../lib/brand-icons';
+import { buildManifest } from '../lib/build/brand-icons';
 import { getSite } from '../data/site';
 
 export const GET: APIRoute = async () =>

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildRobotsTxt } from '../lib/robots';
+import { buildRobotsTxt } from '../lib/build/robots';
 import { getSite } from '../data/site';
 
 // Built to dist/robots.txt from the site URL in content/site.json (one source for the origin).

@@ -1,7 +1,7 @@
 // The social card's template, rendered by satori at build (src/render/social-card-png.ts), never
 // hydrated: satori supports a subset of CSS (flexbox, inline styles only).
-import type { SocialCard as Card } from '../lib/social-card';
-import { CARD_HEIGHT, CARD_WIDTH } from '../lib/social-card';
+import type { SocialCard as Card } from '../lib/build/social-card';
+import { CARD_HEIGHT, CARD_WIDTH } from '../lib/build/social-card';
 
 interface BrandColours {
   primary: string;

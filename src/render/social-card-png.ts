@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori, { type Font } from 'satori';
-import { CARD_HEIGHT, CARD_WIDTH } from '../lib/social-card';
+import { CARD_HEIGHT, CARD_WIDTH } from '../lib/build/social-card';
 import { SocialCard, type SocialCardProps } from './SocialCard';
 import { svgToPng } from './png';
 

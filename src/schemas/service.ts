@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { SERVICE_COLORS } from '../lib/services';
+import { SERVICE_COLORS } from '../lib/build/services';
 import type { SchemaContext } from './context';
 import { ctaCopy, heroSchema, icon, imageSchema, sectionCopy, seo, stat, step, text } from './shared';
 

@@ -1,8 +1,8 @@
 /** Shapes several collections share; each field is described once, here. */
 import { z } from 'astro/zod';
 import type { ImageMetadata } from 'astro';
-import { ICON_NAMES } from '../lib/icons';
-import { siteLink } from '../lib/urls';
+import { ICON_NAMES } from '../lib/build/icons';
+import { siteLink } from '../lib/browser/urls';
 import type { SchemaContext } from './context';
 
 /** A site-relative path ("/about") or an absolute http(s) URL, as an editor writes it. */
@@ -13,7 +13,7 @@ export const anyHref = z
 
 /**
  * A link: editors may write a page as "/about" or "/about/"; the site always links the served form
- * "/about/", and a redirect alias as its target (src/lib/urls.ts `siteLink`), so no click pays a
+ * "/about/", and a redirect alias as its target (src/lib/browser/urls.ts `siteLink`), so no click pays a
  * redirect.
  */
 export const href = anyHref
@@ -68,7 +68,7 @@ export const imageSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
     })
     .transform((v): ContentImage => ({ src: v.file ?? (v.src as string), alt: v.alt }));
 
-/** An icon drawn by src/components/ui/Icon.astro; the names are listed in src/lib/icons.ts. */
+/** An icon drawn by src/components/ui/Icon.astro; the names are listed in src/lib/build/icons.ts. */
 export const icon = z.enum(ICON_NAMES).describe('An icon from the list, e.g. "rocket"');
 export const text = (what: string) => z.string().min(1).describe(what);
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { anyHref, link } from './shared';
-import { SOCIAL_NETWORKS } from '../lib/contact-info';
+import { SOCIAL_NETWORKS } from '../lib/build/contact-info';
 
 const navItem = link
   .extend({
@@ -11,7 +11,7 @@ const navItem = link
 const clock = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must be a time like "9:00 AM"');
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like "#4338ca"');
 
-/** Opening hours as people read them; src/lib/offices.ts turns them into schema.org's form. */
+/** Opening hours as people read them; src/lib/build/offices.ts turns them into schema.org's form. */
 const hoursSchema = z
   .array(
     z.union([

@@ -1,12 +1,12 @@
 /**
  * The content files' formats as the live studio (Sveltia CMS) reads and writes them: the house
- * format of src/lib/content-format.ts, so a save in the browser changes the same lines a save in
+ * format of src/lib/studio/content-format.ts, so a save in the browser changes the same lines a save in
  * the local studio or a code editor would. Registered with `CMS.registerCustomFormat` under these
  * names, which studio/sveltia.ts gives each collection as its `format`.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { formatJson, formatYaml } from '../../src/lib/content-format';
-import { splitFrontMatter } from '../../src/lib/front-matter';
+import { formatJson, formatYaml } from '../../src/lib/studio/content-format';
+import { splitFrontMatter } from '../../src/lib/studio/front-matter';
 
 export interface HouseFormat {
   name: 'house-json' | 'house-yaml' | 'house-frontmatter';

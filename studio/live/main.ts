@@ -3,10 +3,10 @@
  * local studio, made from src/schemas/ (studio/sveltia.ts), files written in the house format
  * (./formats.ts), and a save the build would refuse refused here, naming the file and the field.
  * integrations/live-studio.ts builds this page into dist/studio/ when the build has the studio's
- * settings (src/lib/studio-settings.ts); nothing of it reaches a public page.
+ * settings (src/lib/studio/studio-settings.ts); nothing of it reaches a public page.
  */
 import CMS from '@sveltia/cms';
-import type { StudioSettings } from '../../src/lib/studio-settings';
+import type { StudioSettings } from '../../src/lib/studio/studio-settings';
 import { refusalMessage } from '../refusal';
 import { prepareSave } from '../save';
 import { sveltiaConfig } from '../sveltia';

@@ -6,7 +6,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsIn } from '../../integrations/retention-check';
-import { PRIVACY_PAGE, retentionMonthsOf, retentionText } from '../../src/lib/retention';
+import { PRIVACY_PAGE, retentionMonthsOf, retentionText } from '../../src/lib/build/retention';
 import { astro, copyProject, edit, removeCopies } from '../support/project-copy';
 
 const cases = [

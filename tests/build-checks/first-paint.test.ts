@@ -1,12 +1,12 @@
 // Over the build: every page holds its first paint until the parser has reached the end of its
-// first screen (src/lib/first-paint.ts): the head's rel=expect names the marker, and the marker
+// first screen (src/lib/build/first-paint.ts): the head's rel=expect names the marker, and the marker
 // comes once, after the page's <h1> (the end of the hero), so a phone never paints a hero whose
 // text is still arriving.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
-import { FIRST_SCREEN_END_ID } from '../../src/lib/first-paint';
+import { FIRST_SCREEN_END_ID } from '../../src/lib/build/first-paint';
 
 const DIST = 'dist';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
-import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../../src/lib/security-headers';
+import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../../src/lib/build/security-headers';
 
 const studioDir = join('dist', STUDIO_PATH);
 const studioFiles = readdirSync(studioDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('.'));

@@ -1,6 +1,6 @@
 /**
  * How long contact messages are kept: the period the privacy page states (read from the
- * migrations by src/lib/retention.ts, retentionMonthsOf) is the database's setting, and the daily pg_cron job deletes exactly the messages older than it,
+ * migrations by src/lib/build/retention.ts, retentionMonthsOf) is the database's setting, and the daily pg_cron job deletes exactly the messages older than it,
  * with their notification e-mails and buckets, on PostgreSQL 15 with pg_cron loaded. Rows are
  * dated past the period; the job's command runs as pg_cron would run it.
  */
@@ -11,7 +11,7 @@ import { migrationsIn } from '../../integrations/retention-check';
 import type { Database } from '../../scripts/local-backend/database.mjs';
 import { setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
-import { retentionMonthsOf } from '../../src/lib/retention';
+import { retentionMonthsOf } from '../../src/lib/build/retention';
 import { GOOD_MESSAGE, RAISED_LIMITS } from '../support/contact-cases';
 import { PGLITE, SETUP_TIMEOUT } from '../support/engines';
 import { emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../scripts/local-backend/database.mjs';
 import { setContactLimits } from '../../scripts/local-backend/limits.mjs';
 import { applySchema } from '../../scripts/local-backend/schema.mjs';
-import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/lib/contact-message';
+import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/lib/browser/contact-message';
 import { GOOD_MESSAGE, messageWith, RAISED_LIMITS, REFUSED_MESSAGES } from '../support/contact-cases';
 import { ENGINES, SETUP_TIMEOUT } from '../support/engines';
 

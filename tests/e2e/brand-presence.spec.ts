@@ -1,10 +1,10 @@
 // The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
-// the site itself (from a visit's second page on: src/lib/brand-font.ts) and moves nothing, and navigations cross-fade with CSS alone.
+// the site itself (from a visit's second page on: src/lib/browser/brand-font.ts) and moves nothing, and navigations cross-fade with CSS alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { BRAND_FONT_DELAY_MS } from '../../src/lib/brand-font';
+import { BRAND_FONT_DELAY_MS } from '../../src/lib/browser/brand-font';
 import { builtPages } from './support/quality';
 
 test.describe.configure({ timeout: 90_000 });

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
 import { FAULT_HEADER } from '../../scripts/local-backend/server.mjs';
-import { rateLimitedToastParts } from '../../src/lib/contact-form';
+import { rateLimitedToastParts } from '../../src/lib/browser/contact-form';
 import { E2E_PER_SENDER_MAX } from './support/contact-limits';
 import { waitForIslands } from './support/islands';
 

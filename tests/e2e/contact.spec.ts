@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { hoursText } from '../../src/lib/contact-info';
-import { rateLimitedToastParts } from '../../src/lib/contact-form';
+import { hoursText } from '../../src/lib/build/contact-info';
+import { rateLimitedToastParts } from '../../src/lib/browser/contact-form';
 import { faqGroups, page as copyOf, site } from '../support/content';
 import { jsonLd, THEMES, useStoredTheme } from './support/pages';
 import { hydrated } from './support/islands';

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { migrationsIn } from '../../integrations/retention-check';
-import { retentionMonthsOf, retentionText } from '../../src/lib/retention';
+import { retentionMonthsOf, retentionText } from '../../src/lib/build/retention';
 import { entry, markdownText, readMarkdown, site } from '../support/content';
 import { jsonLd } from './support/pages';
 

@@ -19,7 +19,7 @@ import { openTime } from '../support/open-time';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { SVELTIA_ABSENT } from '../support/studio-form';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
-import { STUDIO_PATH } from '../../src/lib/security-headers';
+import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { modelForPath, type FieldModel } from '../../studio/model';
 import { singleFileOf } from '../../studio/sveltia';

@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
 import { buildClone } from '../support/project-copy';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
-import { STUDIO_PATH } from '../../src/lib/security-headers';
+import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,6 @@
 // axe finds no violation on any built page, in the light and in the dark theme.
 import { expect, test } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
 import { axeProblems, builtPages, scrollThrough, settle } from './support/quality';
 
 // Whole-page checks on large pages, two workers, a shared machine: more than the default 30 s.

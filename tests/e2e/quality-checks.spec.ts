@@ -2,7 +2,7 @@
 // check can fail (a check that cannot fail guards nothing). Fixtures: tests/fixtures/quality/.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { securityHeaders, policySources } from '../../src/lib/security-headers';
+import { securityHeaders, policySources } from '../../src/lib/build/security-headers';
 import {
   axeProblems,
   exactHeaderProblems,

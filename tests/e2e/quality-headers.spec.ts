@@ -1,5 +1,5 @@
 // On Cloudflare's runtime (wrangler pages dev, tests/e2e/playwright.config.ts): every response carries exactly
-// the headers of src/lib/security-headers.ts plus the few the host adds itself (HOST_HEADERS), the
+// the headers of src/lib/build/security-headers.ts plus the few the host adds itself (HOST_HEADERS), the
 // redirects of astro.config are real one-hop redirects, and each page's own <meta> policy is strict
 // (no unsafe-inline script; connects only to its own origin and the build's backend).
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   securityHeaders,
   STUDIO_PATH,
   studioPolicy,
-} from '../../src/lib/security-headers';
+} from '../../src/lib/build/security-headers';
 import { readRedirectRules } from '../../scripts/checks/redirects.mjs';
 import { builtPages, exactHeaderProblems } from './support/quality';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SendResult } from '../../src/backend/contact';
-import { DRAFT_STORAGE_KEY, rateLimitedToastParts } from '../../src/lib/contact-form';
+import { DRAFT_STORAGE_KEY, rateLimitedToastParts } from '../../src/lib/browser/contact-form';
 
 const backend = vi.hoisted(() => ({
   sendContactMessage: vi.fn<(message: unknown, timeoutMs?: number) => Promise<SendResult>>(),

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import FaqAccordion from '../../src/islands/FaqAccordion';
 import FaqExplorer from '../../src/islands/FaqExplorer';
-import type { FaqCategory } from '../../src/lib/faq-search';
+import type { FaqCategory } from '../../src/lib/browser/faq-search';
 
 const items = [
   { id: 'services', question: 'Which services do you run?', answer: 'Branding, web development and podcasts.' },

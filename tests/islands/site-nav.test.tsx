@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import site from '../../content/site.json';
 import SiteNav from '../../src/islands/SiteNav';
-import type { NavItem, NavLink } from '../../src/lib/nav';
+import type { NavItem, NavLink } from '../../src/lib/browser/nav';
 
 // The props Header.astro passes: the site's own menu and call to action, and the page's path.
 const { nav, headerCta } = site.agency as { nav: NavItem[]; headerCta: NavLink };

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import ThemeToggle from '../../src/islands/ThemeToggle';
-import { THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
 
 const html = document.documentElement;
 const group = () => screen.getByRole('group', { name: 'Theme' });

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import WorkFilter from '../../src/islands/WorkFilter';
-import type { WorkCard } from '../../src/lib/work-filter';
+import type { WorkCard } from '../../src/lib/browser/work-filter';
 import { WORK_CATEGORIES } from '../../src/schemas/work';
 
 const CATEGORIES = [...WORK_CATEGORIES];

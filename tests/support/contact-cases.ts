@@ -3,7 +3,7 @@
  * and the REST tests through supabase-js (tests/db/local-backend.test.ts): the same values,
  * the same SQLSTATE, and the HTTP status PostgREST gives it for a visitor (anon).
  */
-import type { ContactMessage } from '../../src/lib/contact-message';
+import type { ContactMessage } from '../../src/lib/browser/contact-message';
 
 export const GOOD_MESSAGE: ContactMessage = {
   name: 'Amina Otieno',

@@ -84,7 +84,7 @@ export function markdownText(line: string): string {
 }
 
 /** Where the site links a content href ("/contact" → "/contact/"), as the pages write it. */
-export { siteLink as linked } from '../../src/lib/urls';
+export { siteLink as linked } from '../../src/lib/browser/urls';
 
 export interface FaqEntry {
   id: string;

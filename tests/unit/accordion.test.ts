@@ -5,7 +5,7 @@ import {
   initialOpen,
   questionIdFromHash,
   toggleAccordion,
-} from '../../src/lib/accordion';
+} from '../../src/lib/browser/accordion';
 
 describe('toggleAccordion', () => {
   it.each<[string, string | null, string, string | null]>([

@@ -6,7 +6,7 @@ import {
   fetchBrandFont,
   firstFontFamily,
   type BrandFontPage,
-} from '../../src/lib/brand-font';
+} from '../../src/lib/browser/brand-font';
 
 describe('firstFontFamily', () => {
   it.each([

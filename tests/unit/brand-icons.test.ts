@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, maskableSvg, pngIco, PNG_ICONS } from '../../src/lib/brand-icons';
+import { buildManifest, maskableSvg, pngIco, PNG_ICONS } from '../../src/lib/build/brand-icons';
 import site from '../../content/site.json';
 
 const mark = readFileSync('src/assets/brand-mark.svg', 'utf8');

@@ -10,7 +10,7 @@ import {
   slideAnnouncement,
   slideLabel,
   slidePitch,
-} from '../../src/lib/carousel';
+} from '../../src/lib/browser/carousel';
 
 describe('clampIndex', () => {
   it.each([

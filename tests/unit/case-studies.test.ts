@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_LABELS, platformLinks, timelineDates } from '../../src/lib/case-studies';
+import { PLATFORM_LABELS, platformLinks, timelineDates } from '../../src/lib/build/case-studies';
 
 describe('timelineDates', () => {
   it.each([

@@ -16,8 +16,8 @@ import {
   type ContactFormAction,
   type ContactFormState,
   valuesAtHydration,
-} from '../../src/lib/contact-form';
-import { CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../../src/lib/contact-message';
+} from '../../src/lib/browser/contact-form';
+import { CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from '../../src/lib/browser/contact-message';
 
 const filled: ContactFormValues = {
   name: 'Amina',

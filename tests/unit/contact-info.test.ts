@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText, socialProfiles, telHref, type HoursEntry } from '../../src/lib/contact-info';
+import { hoursText, socialProfiles, telHref, type HoursEntry } from '../../src/lib/build/contact-info';
 
 describe('hoursText', () => {
   it.each<[HoursEntry, string]>([

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/lib/contact-message';
+import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/lib/browser/contact-message';
 
 const dir = new URL('../../supabase/migrations/', import.meta.url);
 const sql = readdirSync(dir)

@@ -5,7 +5,7 @@ import {
   DEFAULT_BUDGET,
   INITIAL_CONTACT_VALUES,
   type ContactFormValues,
-} from '../../src/lib/contact-message';
+} from '../../src/lib/browser/contact-message';
 
 const base: ContactFormValues = {
   name: 'Amina',

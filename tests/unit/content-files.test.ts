@@ -1,10 +1,10 @@
-// The files in content/ as the studio writes them: the house format (src/lib/content-format.ts),
+// The files in content/ as the studio writes them: the house format (src/lib/studio/content-format.ts),
 // keys in the schema's order, one file per entry named by its id. A studio save then changes only
 // the lines an editor changed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { formatJson, formatYaml } from '../../src/lib/content-format';
+import { formatJson, formatYaml } from '../../src/lib/studio/content-format';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from '../../studio/model';
 import { normalizeContentFile } from '../../studio/save';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryPath, idFileMismatch, missingReference } from '../../src/lib/content-paths';
+import { entryPath, idFileMismatch, missingReference } from '../../src/lib/build/content-paths';
 
 describe('idFileMismatch', () => {
   it.each([

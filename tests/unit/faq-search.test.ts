@@ -9,7 +9,7 @@ import {
   resultsAnnouncement,
   searchWithQuery,
   type FaqCategory,
-} from '../../src/lib/faq-search';
+} from '../../src/lib/browser/faq-search';
 
 const pricing: FaqCategory = {
   id: 'pricing',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overflowLabel, stepNumber } from '../../src/lib/format';
+import { overflowLabel, stepNumber } from '../../src/lib/browser/format';
 import {
   FALLBACK_IMAGE,
   HALF_COLUMN_SIZES,
@@ -13,9 +13,9 @@ import {
   photoSource,
   responsiveSrcset,
   srcsetWidths,
-} from '../../src/lib/images';
-import { fallbackFor } from '../../src/lib/image-fallback';
-import { revealDelay, shouldReveal } from '../../src/lib/reveal';
+} from '../../src/lib/browser/images';
+import { fallbackFor } from '../../src/lib/browser/image-fallback';
+import { revealDelay, shouldReveal } from '../../src/lib/browser/reveal';
 
 describe('stepNumber', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Splitting a markdown content file at its front matter, as the studios and the build read it.
 import { describe, expect, it } from 'vitest';
-import { pageText, splitFrontMatter } from '../../src/lib/front-matter';
+import { pageText, splitFrontMatter } from '../../src/lib/studio/front-matter';
 
 describe('splitFrontMatter', () => {
   it('takes the YAML between the two --- lines and the text after them', () => {

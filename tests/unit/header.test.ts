@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from '../../src/lib/header';
-import { clickDropdown, toggleDropdown } from '../../src/lib/nav-dropdown';
-import { linkCurrent, overviewLabel } from '../../src/lib/nav';
+import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from '../../src/lib/browser/header';
+import { clickDropdown, toggleDropdown } from '../../src/lib/browser/nav-dropdown';
+import { linkCurrent, overviewLabel } from '../../src/lib/browser/nav';
 
 describe('isHeaderSolid', () => {
   it.each([

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
-import { vercelSource } from '../../src/lib/security-headers';
-import { redirectEntries, type RedirectTarget } from '../../src/lib/redirects';
+import { vercelSource } from '../../src/lib/build/security-headers';
+import { redirectEntries, type RedirectTarget } from '../../src/lib/browser/redirects';
 import { parseAllHeaders } from '@netlify/headers-parser';
 
 const root = new URL('../../', import.meta.url);

@@ -9,8 +9,14 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSchema } from '@vercel/routing-utils';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { redirectEntries, SITE_REDIRECTS, toRedirectsFile } from '../../src/lib/redirects';
-import { headerRules, policySources, securityHeaders, STUDIO_PATH, studioPolicy } from '../../src/lib/security-headers';
+import { redirectEntries, SITE_REDIRECTS, toRedirectsFile } from '../../src/lib/browser/redirects';
+import {
+  headerRules,
+  policySources,
+  securityHeaders,
+  STUDIO_PATH,
+  studioPolicy,
+} from '../../src/lib/build/security-headers';
 
 const root = new URL('../../', import.meta.url);
 const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8')) as {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortByOrder, sortChronologically } from '../../src/lib/order';
+import { sortByOrder, sortChronologically } from '../../src/lib/build/order';
 
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, fillTextPlaceholders } from '../../src/lib/placeholders';
+import { fillPlaceholders, fillTextPlaceholders } from '../../src/lib/build/placeholders';
 
 const values = {
   name: { text: 'Kilele Digital' },

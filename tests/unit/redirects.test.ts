@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectEntries, SITE_REDIRECTS, toRedirectsFile } from '../../src/lib/redirects';
+import { redirectEntries, SITE_REDIRECTS, toRedirectsFile } from '../../src/lib/browser/redirects';
 
 describe('toRedirectsFile', () => {
   it.each([

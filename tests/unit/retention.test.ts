@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { migrationsIn, retentionMismatch } from '../../integrations/retention-check';
 import { CONTENT_MODEL } from '../../src/schemas/index';
-import { PRIVACY_PAGE, privacyPeriodProblems, retentionMonthsOf, retentionText } from '../../src/lib/retention';
+import { PRIVACY_PAGE, privacyPeriodProblems, retentionMonthsOf, retentionText } from '../../src/lib/build/retention';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { modelOf, studioContext } from '../../studio/model';
 import { prepareSave, saveProblems } from '../../studio/save';

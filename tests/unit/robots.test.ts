@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobotsTxt } from '../../src/lib/robots';
+import { buildRobotsTxt } from '../../src/lib/build/robots';
 
 describe('buildRobotsTxt', () => {
   it.each(['https://kileledigital.com', 'https://kileledigital.com/'])('names the sitemap index of %s', (url) => {

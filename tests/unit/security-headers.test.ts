@@ -13,7 +13,7 @@ import {
   studioPolicy,
   urlSource,
   vercelSource,
-} from '../../src/lib/security-headers';
+} from '../../src/lib/build/security-headers';
 
 const MAP = 'https://www.google.com/maps?q=120+Collins+Street+Melbourne+VIC+3000&output=embed';
 const sources = policySources(MAP, 'https://abcd.supabase.co');

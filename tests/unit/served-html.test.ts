@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixMetaRefresh, hoistIslandStyle, servedHtml } from '../../src/lib/served-html';
+import { fixMetaRefresh, hoistIslandStyle, servedHtml } from '../../src/lib/build/served-html';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

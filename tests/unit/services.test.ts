@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceHref, stepColumns } from '../../src/lib/services';
+import { serviceHref, stepColumns } from '../../src/lib/build/services';
 
 describe('serviceHref', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../src/lib/slugify';
+import { slugify } from '../../src/lib/browser/slugify';
 
 describe('slugify', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   socialCardParam,
   socialCardPath,
   type SocialCard,
-} from '../../src/lib/social-card';
+} from '../../src/lib/build/social-card';
 import { renderSocialCard } from '../../src/render/social-card-png';
 import { pngSize } from '../../scripts/checks/social-cards.mjs';
 import site from '../../content/site.json';

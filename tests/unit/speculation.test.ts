@@ -1,7 +1,12 @@
 // The Speculation Rules every page carries, and the script that holds the loading screen while a
 // page is prerendered (both hashed into the CSP by astro.config.mjs).
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_SCRIPT, excludedPaths, speculationRules, speculationRulesScript } from '../../src/lib/speculation';
+import {
+  PRERENDER_SCRIPT,
+  excludedPaths,
+  speculationRules,
+  speculationRulesScript,
+} from '../../src/lib/browser/speculation';
 
 describe('speculationRules', () => {
   const rule = speculationRules('/client-portal/login').prerender[0]!;

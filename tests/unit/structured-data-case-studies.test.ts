@@ -5,8 +5,8 @@ import {
   buildPodcastSeries,
   buildWebPage,
   type OrgFacts,
-} from '../../src/lib/structured-data';
-import { serializeJsonLd } from '../../src/lib/json-ld';
+} from '../../src/lib/build/structured-data';
+import { serializeJsonLd } from '../../src/lib/build/json-ld';
 
 const org: OrgFacts = {
   name: 'Kilele Digital',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFaqPage } from '../../src/lib/structured-data';
+import { buildFaqPage } from '../../src/lib/build/structured-data';
 
 describe('buildFaqPage', () => {
   it.each<[string, { question: string; answer: string }[]]>([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../src/content.config';
 import { graphProblems } from '../support/json-ld-graph';
-import { parseDays, resolveOffices, to24h } from '../../src/lib/offices';
+import { parseDays, resolveOffices, to24h } from '../../src/lib/build/offices';
 import {
   buildBreadcrumbs,
   buildFaqPage,
@@ -10,7 +10,7 @@ import {
   buildOrganization,
   buildWebPage,
   organizationId,
-} from '../../src/lib/structured-data';
+} from '../../src/lib/build/structured-data';
 import { toOrgFacts } from '../../src/data/site';
 
 const site = siteSchema.parse(JSON.parse(readFileSync('content/site.json', 'utf8')).agency);

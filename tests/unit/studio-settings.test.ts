@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETLIFY_AUTH_URL, studioSettings } from '../../src/lib/studio-settings';
+import { NETLIFY_AUTH_URL, studioSettings } from '../../src/lib/studio/studio-settings';
 
 const message = (env: Record<string, string>) => {
   const found = studioSettings(env);

@@ -6,7 +6,7 @@ import {
   resolveTheme,
   THEME_INIT_SCRIPT,
   THEME_STORAGE_KEY,
-} from '../../src/lib/theme';
+} from '../../src/lib/browser/theme';
 
 describe('parseTheme', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeDirectionsFor, swipeDismisses, TOAST_OPTIONS, type SwipeDirection } from '../../src/lib/toasts';
+import { swipeDirectionsFor, swipeDismisses, TOAST_OPTIONS, type SwipeDirection } from '../../src/lib/browser/toasts';
 
 describe('TOAST_OPTIONS', () => {
   it('are 4000 ms, three at most, 356 px wide, 14 px gap, 20 px swipe', () => {

@@ -6,7 +6,7 @@ import {
   stripSlashes,
   stripTrailingSlash,
   trailingSlashRedirect,
-} from '../../src/lib/urls';
+} from '../../src/lib/browser/urls';
 
 describe('ensureTrailingSlash: the one URL form the hosts serve without a redirect', () => {
   it.each([

@@ -14,7 +14,7 @@ import {
   visibleTags,
   WORK_CARD_SIZES,
   workHref,
-} from '../../src/lib/work-filter';
+} from '../../src/lib/browser/work-filter';
 import { WORK_CATEGORIES } from '../../src/schemas/work';
 
 // The categories, in order, as the site passes them to the filter.

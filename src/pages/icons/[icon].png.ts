@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { PNG_ICONS } from '../../lib/brand-icons';
+import { PNG_ICONS } from '../../lib/build/brand-icons';
 import { renderIcon } from '../../render/icons';
 
 /** The web app manifest's icons: /icons/icon-192.png, /icons/icon-512.png, /icons/icon-maskable-512.png. */

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import markSvg from '../../assets/brand-mark.svg?raw';
-import { socialCardParam } from '../../lib/social-card';
+import { socialCardParam } from '../../lib/build/social-card';
 import { renderSocialCard } from '../../render/social-card-png';
 import { getSite } from '../../data/site';
 import { listSocialCards } from '../../data/social-cards';

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
-import { IMAGE_ORIGINS } from '../../../src/lib/security-headers';
-import { siteLink } from '../../../src/lib/urls';
+import { IMAGE_ORIGINS } from '../../../src/lib/build/security-headers';
+import { siteLink } from '../../../src/lib/browser/urls';
 import { listBuiltPages } from '../../../scripts/site-pages.mjs';
 
 /** The built pages, read when Playwright loads the specs: one test per page follows from it. */

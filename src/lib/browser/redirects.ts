@@ -4,7 +4,7 @@ export type RedirectTarget = string | { destination: string; status: number };
 /**
  * The site's redirect aliases (footer links to pages the site names differently lead to the pages
  * that cover them), Astro's `redirects` in astro.config.mjs. Each target is the final URL, so an
- * alias is one hop to a 200; the site's own links go straight to the target (src/lib/urls.ts).
+ * alias is one hop to a 200; the site's own links go straight to the target (src/lib/browser/urls.ts).
  */
 export const SITE_REDIRECTS = {
   '/services/web-design': '/services/design/',

@@ -1,5 +1,5 @@
 // The social card of a page: where it lives (a stable URL social sites can cache) and what it says.
-import { ensureTrailingSlash, stripSlashes } from './urls';
+import { ensureTrailingSlash, stripSlashes } from '../browser/urls';
 
 /** A card's size, the one Open Graph and X both show large. */
 export const CARD_WIDTH = 1200;

@@ -10,8 +10,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Office } from './offices';
-import { ensureTrailingSlash } from './urls';
-import { slugify } from './slugify';
+import { ensureTrailingSlash } from '../browser/urls';
+import { slugify } from '../browser/slugify';
 
 /** The agency facts the structured data needs (a subset of content/site.json). */
 export interface OrgFacts {

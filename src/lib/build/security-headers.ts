@@ -13,7 +13,7 @@
  *   `default-src` would block the hashed inline scripts the meta policy allows.
  */
 
-import type { Redirect } from './redirects';
+import type { Redirect } from '../browser/redirects';
 
 /** Where a page may load things from, besides its own origin. */
 export interface PolicySources {
@@ -205,7 +205,7 @@ export function headerRules(sources: Omit<PolicySources, 'backendUrl'>): HeaderR
 }
 
 const GENERATED_NOTE =
-  'Generated from src/lib/security-headers.ts by `npm run generate`: edit that file, not this one.';
+  'Generated from src/lib/build/security-headers.ts by `npm run generate`: edit that file, not this one.';
 
 /** `_headers` as Netlify and Cloudflare Pages read it. */
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
@@ -231,7 +231,7 @@ export function renderVercelConfig(rules: readonly HeaderRule[], redirects: read
     framework: 'astro',
     buildCommand: 'npm run build',
     outputDirectory: 'dist',
-    // The site's URL form (src/lib/urls.ts): /about/ is the page, /about redirects to it.
+    // The site's URL form (src/lib/browser/urls.ts): /about/ is the page, /about redirects to it.
     trailingSlash: true,
     headers: rules.map((rule) => ({
       source: vercelSource(rule.pattern),
