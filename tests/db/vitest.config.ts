@@ -7,5 +7,12 @@ export default getViteConfig({
   root: new URL('../..', import.meta.url).pathname,
   // testTimeout: room for a 2-core machine running other work beside the suite (vitest's 5 s is not);
   // the clusters' start has its own (SETUP_TIMEOUT).
-  test: { name: 'db', include: ['tests/db/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 20_000 },
+  test: {
+    name: 'db',
+    include: ['tests/db/**/*.test.ts'],
+    environment: 'node',
+    globals: true,
+    testTimeout: 20_000,
+    maxWorkers: '100%',
+  },
 });

@@ -12,5 +12,6 @@ export default getViteConfig({
     setupFiles: ['tests/islands/setup.ts'],
     // Room for a 2-core machine running other work beside the suite (vitest's 5 s is not).
     testTimeout: 20_000,
+    maxWorkers: '100%',
   },
 });
