@@ -56,6 +56,6 @@ const steps = [
 ];
 
 const begun = Date.now();
-const status = runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env });
+const status = await runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env });
 if (status !== 0) process.exit(status);
 console.log(`\n✔ content checks passed in ${((Date.now() - begun) / 1000).toFixed(0)} s; dist/ is ready to deploy`);

@@ -78,7 +78,7 @@ const steps = [
   ],
 ];
 
-const status = runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env, cwd: copy });
+const status = await runSteps(/** @type {import('./steps.mjs').Step[]} */ (steps), { env, cwd: copy });
 if (values.keep || status !== 0) console.log(`The rewritten copy stays in ${copy}`);
 else rmSync(copy, { recursive: true, force: true });
 process.exit(status);

@@ -18,7 +18,8 @@ const QUICK_BUILD_CHECKS = [
 const USAGE = `Usage: npm test [-- playwright arguments]
        npm run test:fast
 
-Runs every check, fastest to fail first: types, lint and format, unit tests, one build, the checks over the build,
+Runs every check, fastest to fail first: types, lint and format (the database's tests beside them), unit tests,
+one build, the checks over the build,
 the end-to-end suite on Cloudflare's runtime, the content routes again on a copy with content/ rewritten, the
 dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
@@ -74,10 +75,16 @@ const fastLane = [
   ],
 ];
 
-/** @type {import('./steps.mjs').Step[]} */
+/**
+ * The database's tests (tests/db) mostly wait on PostgreSQL, pg_cron and Deno: they run beside the checks.
+ * @type {import('./steps.mjs').Step}
+ */
+const databaseTests = ['database tests (beside the checks)', 'npx', ['vitest', 'run', '--project', 'db']];
+
+/** @type {(import('./steps.mjs').Step | import('./steps.mjs').Lanes)[]} */
 const everything = [
-  ...checks,
-  ['unit tests', 'npx', ['vitest', 'run']],
+  { lanes: [checks, [databaseTests]] },
+  ['unit and island tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'islands']],
   build,
   [
     'checks over the build (links, redirects on the runtime, html-validate, W3C checker)',
@@ -121,4 +128,4 @@ const everything = [
   ],
 ];
 
-process.exitCode = runSteps(fast ? fastLane : everything, { env });
+process.exitCode = await runSteps(fast ? fastLane : everything, { env });
