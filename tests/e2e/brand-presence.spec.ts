@@ -1,51 +1,14 @@
 // The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
-// the site itself (from a visit's second page on: src/lib/browser/brand-font.ts) and moves nothing, and navigations cross-fade with CSS alone.
+// the site itself (from a visit's second page on: src/lib/browser/brand-font.ts), and navigations
+// cross-fade with CSS alone. That a late typeface moves nothing is checked on every page in
+// tests/e2e/quality-pages.spec.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { BRAND_FONT_DELAY_MS } from '../../src/lib/browser/brand-font';
-import { builtPages } from './support/quality';
 
 test.describe.configure({ timeout: 90_000 });
-
-const routes = builtPages()
-  .filter((page) => page.kind === 'page')
-  .map((page) => page.route);
-
-/**
- * Sum of layout shift scores since navigation (what CLS adds up), after the page settles, and
- * what moved (for the failure message).
- */
-async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        let total = 0;
-        const moved: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            total += entry.value;
-            for (const source of entry.sources) {
-              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
-              const rect = (r: DOMRectReadOnly) =>
-                `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-              moved.push(
-                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${el?.outerHTML.slice(0, 120) ?? '?'} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
-              );
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // The loading screen fades by 0.7 s; the font swap and the grid fade-in are done by then.
-        setTimeout(() => resolve({ total, moved }), 1500);
-      }),
-  );
-}
 
 test('Chromium finds the site installable: manifest, icons, start URL', async ({ baseURL, launchOptions }) => {
   // Playwright's contexts are incognito, where nothing installs: use a profile of our own.
@@ -124,22 +87,6 @@ test('a visitor who saves data never downloads the typeface', async ({ page }) =
   expect(fonts).toEqual([]);
   expect(await page.evaluate(() => sessionStorage.getItem('brand-font'))).toBeNull();
 });
-
-for (const route of routes) {
-  test(`no layout shift while the typeface arrives late on a later page: ${route}`, async ({ page }) => {
-    // An earlier page fetched it, but the cache lost it: the page first paints with the fallback
-    // face (font-display: optional) and must not move if the file comes in late.
-    await page.addInitScript(() => sessionStorage.setItem('brand-font', '1'));
-    await page.route('**/_astro/fonts/*.woff2', async (r) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await r.continue();
-    });
-    await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
-    const { total, moved } = await layoutShift(page);
-    expect(total, moved.join('\n')).toBeLessThan(0.0005); // shown as 0.000, the bench's budget
-  });
-}
 
 test('navigations cross-fade with a view transition, the header named so it stays put', async ({ page }) => {
   await page.addInitScript(() => {

@@ -161,7 +161,7 @@ for (const show of PODCASTS) {
   });
 }
 
-// axe on every case study, light and dark: tests/e2e/quality-axe.spec.ts (every built page).
+// axe on every case study, light and dark: tests/e2e/quality-pages.spec.ts (every built page).
 
 test.describe('with external images blocked', () => {
   test(`${COFFEE.path}: the hero and every gallery slide show the fallback, without layout shift`, async ({ page }) => {

@@ -391,5 +391,5 @@ test.describe('keyboard and accessibility', () => {
       expect(seen).toContain(name);
     }
   });
-  // axe on the frame, light and dark, is part of every page's check: tests/e2e/quality-axe.spec.ts.
+  // axe on the frame, light and dark, is part of every page's check: tests/e2e/quality-pages.spec.ts.
 });

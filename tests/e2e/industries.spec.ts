@@ -105,7 +105,7 @@ test('/industries: following a card opens that industry page', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(healthcare.hero.title);
 });
 
-// axe on /industries and every industry page, light and dark: tests/e2e/quality-axe.spec.ts.
+// axe on /industries and every industry page, light and dark: tests/e2e/quality-pages.spec.ts.
 
 test.describe('with external images blocked', () => {
   // Every hero falls back, the financial services and technology pages included (their photos come from the stock host too).

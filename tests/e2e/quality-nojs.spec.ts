@@ -19,10 +19,13 @@ test.describe('no JavaScript', () => {
   for (const { route, kind } of pages) {
     const path = kind === 'not-found' ? '/no-such-page-here' : route;
     test(`no-JS, phone and desktop: ${kind === 'not-found' ? '404 page' : route}`, async ({ page }) => {
+      // One load, then the desktop's width: without JavaScript the layout is CSS alone, which a
+      // resize re-applies whole (media queries included), as a load at that width would.
+      await page.setViewportSize(viewports.phone);
+      await page.goto(path);
+      await settle(page);
       for (const [device, viewport] of Object.entries(viewports)) {
         await page.setViewportSize(viewport);
-        await page.goto(path);
-        await settle(page);
         await expect.soft
           .poll(() => readabilityProblems(page), { message: `readable on a ${device}`, timeout: 3_000 })
           .toEqual([]);

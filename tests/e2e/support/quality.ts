@@ -110,6 +110,40 @@ export async function exercisePage(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
+/**
+ * Sum of layout shift scores since navigation (what CLS adds up), after the page settles, and
+ * what moved (for the failure message).
+ */
+export async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        let total = 0;
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources) {
+              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const rect = (r: DOMRectReadOnly) =>
+                `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+              moved.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${el?.outerHTML.slice(0, 120) ?? '?'} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+              );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The loading screen fades by 0.7 s; the font swap and the grid fade-in are done by then.
+        setTimeout(() => resolve({ total, moved }), 1500);
+      }),
+  );
+}
+
 /** Scrolls to the bottom a screen at a time, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {

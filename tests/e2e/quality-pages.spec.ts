@@ -1,0 +1,88 @@
+// Every built page (the 404 included) as a visitor with JavaScript meets it, in two tests per page:
+// - runtime: from before the load until every island has hydrated, no CSP violation, console error,
+//   uncaught error, failed request of its own, or third-party request but stock photos; then
+//   reflow (WCAG 1.4.10): loaded at 320 CSS px, the page is no wider than the viewport;
+// - axe finds no violation in the light theme and in the dark, the dark one on a later page of a
+//   visit, where the brand typeface is asked for and arrives late: it shifts nothing.
+// Several checks per load: each load costs seconds of a 2-core machine, and npm test's time was
+// mostly these loads. tests/e2e/quality-checks.spec.ts proves each check fails on a fixture.
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
+import {
+  axeProblems,
+  builtPages,
+  exercisePage,
+  layoutShift,
+  overflowProblems,
+  scrollThrough,
+  settle,
+  watchPage,
+} from './support/quality';
+
+// Whole-page checks on large pages, two loads, two workers, a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+const pages = builtPages().filter((page) => page.kind !== 'redirect');
+
+test('the build has pages to check', () => {
+  expect(pages.length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(0);
+});
+
+/** The theme applied, the page scrolled through and its animations ended: axe finds nothing. */
+async function axeIn(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await expect
+    .soft(page.locator('html'), 'the theme script applied the theme')
+    .toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await scrollThrough(page);
+  await settle(page);
+  expect.soft(await axeProblems(page), `axe, ${theme} theme`).toEqual([]);
+}
+
+/** Both the theme the visitor's system asks for and the one they chose before (the theme script reads it). */
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+}
+
+for (const { route, kind } of pages) {
+  const notFound = kind === 'not-found';
+  const path = notFound ? '/no-such-page-here' : route;
+  const label = notFound ? '404 page' : route;
+
+  test(`${label}: runtime, then reflow at 320 px`, async ({ page }) => {
+    // A first visit, watched from before the load until every island has hydrated.
+    const watch = await watchPage(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(notFound ? 404 : 200);
+    await exercisePage(page);
+    // Read before the next load, which may cut a late request short (the typeface's, a second after load).
+    const problems = watch.problems();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    expect.soft(await overflowProblems(page), 'reflow at 320 px').toEqual([]);
+    expect(problems, 'runtime: CSP, console, errors, requests').toEqual([]);
+  });
+
+  // npm run test:fast leaves this one out (its --grep-invert).
+  test(`${label}: axe light and dark, a late typeface moves nothing`, { tag: '@axe' }, async ({ page, context }) => {
+    await useTheme(page, 'light');
+    await page.goto(path);
+    await axeIn(page, 'light');
+
+    // A later page of the visit, dark theme: the brand typeface is asked for before the first paint
+    // (src/lib/browser/brand-font.ts), but the cache lost it and it comes late. The page paints in the
+    // fallback face (font-display: optional) and must not move when the file arrives.
+    const later = await context.newPage();
+    await useTheme(later, 'dark');
+    await later.addInitScript(() => sessionStorage.setItem('brand-font', '1'));
+    await later.route('**/_astro/fonts/*.woff2', async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await r.continue();
+    });
+    await later.goto(path);
+    await expect(later.locator('html')).toHaveAttribute('data-brand-font', '');
+    const { total, moved } = await layoutShift(later);
+    expect.soft(total, `layout shift with the typeface late:\n${moved.join('\n')}`).toBeLessThan(0.0005); // shown as 0.000, the bench's budget
+    await axeIn(later, 'dark');
+  });
+}
