@@ -3,7 +3,7 @@
 // is another system's.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { findBrokenLinks } from '../../scripts/checks/links.mjs';
+import { findBrokenLinks } from './checks/links.mjs';
 
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
   agency: { url: string; clientPortalUrl: string };

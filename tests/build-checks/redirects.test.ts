@@ -3,7 +3,7 @@
 // wrangler reads every rule of _redirects and _headers. The fixtures prove each part can fail.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findRedirects } from '../../scripts/checks/redirects.mjs';
+import { findRedirects } from './checks/redirects.mjs';
 
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
   agency: { url: string; clientPortalUrl: string };

@@ -2,7 +2,7 @@
 // icons and the manifest. The checks' own failures are proved on fixtures in social-card-check.test.ts.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { iconProblems, metaContent, pngSize, socialCardProblems } from '../../scripts/checks/social-cards.mjs';
+import { iconProblems, metaContent, pngSize, socialCardProblems } from './checks/social-cards.mjs';
 import { entry, site } from '../support/content';
 
 it('every page has its own 1200×630 PNG card at /og/<route>.png, and no two are the same', () => {

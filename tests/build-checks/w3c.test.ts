@@ -1,7 +1,7 @@
 // Over the build (npm run test:dist): the W3C Nu HTML Checker finds no error in dist/, and it does
 // find the errors Astro's raw output had (tests/fixtures/w3c-invalid/), so the check can fail.
 import { describe, expect, it } from 'vitest';
-import { w3cErrors } from '../../scripts/checks/w3c.mjs';
+import { w3cErrors } from './checks/w3c.mjs';
 
 describe('the W3C Nu HTML Checker', () => {
   it('finds 0 errors in dist/', () => {

@@ -14,7 +14,7 @@ import {
   STUDIO_PATH,
   studioPolicy,
 } from '../../src/lib/build/security-headers';
-import { readRedirectRules } from '../../scripts/checks/redirects.mjs';
+import { readRedirectRules } from '../build-checks/checks/redirects.mjs';
 import { builtPages, exactHeaderProblems } from './support/quality';
 
 const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {

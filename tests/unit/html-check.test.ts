@@ -1,7 +1,7 @@
 // The HTML check with the project's .htmlvalidate.json on fixtures: invalid markup is reported,
 // and what Astro and React legitimately write is not (tests/fixtures/{invalid,valid}-html/).
 import { describe, expect, it } from 'vitest';
-import { htmlProblems } from '../../scripts/checks/html.mjs';
+import { htmlProblems } from '../build-checks/checks/html.mjs';
 
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
 

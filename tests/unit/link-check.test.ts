@@ -1,7 +1,7 @@
 // The link check on a fixture site with known breaks: proof it catches each kind and lets the
 // allowed ones through (tests/fixtures/broken-links/).
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks } from '../../scripts/checks/links.mjs';
+import { findBrokenLinks } from '../build-checks/checks/links.mjs';
 
 describe('findBrokenLinks', () => {
   it('reports broken pages, images, fragments and production links; skips other sites and allowed paths', async () => {

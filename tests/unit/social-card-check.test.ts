@@ -1,10 +1,10 @@
-// The build checks of scripts/checks/social-cards.mjs on fixtures: a good build passes, and each
+// The build checks of tests/build-checks/checks/social-cards.mjs on fixtures: a good build passes, and each
 // kind of broken card or icon is reported.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectedCardPath, iconProblems, pngSize, socialCardProblems } from '../../scripts/checks/social-cards.mjs';
+import { expectedCardPath, iconProblems, pngSize, socialCardProblems } from '../build-checks/checks/social-cards.mjs';
 
 /** The first bytes of a PNG (signature and IHDR), enough for pngSize; `seed` makes files differ. */
 function fakePng(width: number, height: number, seed = 0): Buffer {

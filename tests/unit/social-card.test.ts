@@ -7,7 +7,7 @@ import {
   type SocialCard,
 } from '../../src/lib/build/social-card';
 import { renderSocialCard } from '../../src/render/social-card-png';
-import { pngSize } from '../../scripts/checks/social-cards.mjs';
+import { pngSize } from '../build-checks/checks/social-cards.mjs';
 import site from '../../content/site.json';
 
 const cards: SocialCard[] = [

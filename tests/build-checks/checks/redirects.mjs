@@ -4,8 +4,8 @@
 // rules of `_redirects` redirect, each in one hop to a 200. Also: wrangler must read every rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parsedRuleCounts, ruleCountsInFiles, startPagesDev } from '../pages-dev.mjs';
-import { routeOf } from '../site-pages.mjs';
+import { parsedRuleCounts, ruleCountsInFiles, startPagesDev } from '../../../scripts/pages-dev.mjs';
+import { routeOf } from '../../../scripts/site-pages.mjs';
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {

@@ -2,7 +2,7 @@
 // the brand mark. Pure over a directory, so fixtures prove each check fails when it should.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listBuiltPages } from '../site-pages.mjs';
+import { listBuiltPages } from '../../../scripts/site-pages.mjs';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

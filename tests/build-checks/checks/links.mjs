@@ -3,8 +3,8 @@
 // _redirects count as on the host), without a redirect. Links to the production origin are checked
 // locally; other sites are not fetched.
 import { LinkChecker, LinkState } from 'linkinator';
-import { startPagesDev } from '../pages-dev.mjs';
-import { listBuiltPages } from '../site-pages.mjs';
+import { startPagesDev } from '../../../scripts/pages-dev.mjs';
+import { listBuiltPages } from '../../../scripts/site-pages.mjs';
 
 /**
  * @typedef {{ url: string, status: number | undefined, foundOn: string[] }} BrokenLink
