@@ -151,9 +151,13 @@ test('edit a work card and upload a case study photo in the studio; the dev site
       await expect(page.getByText(NEW_DESCRIPTION)).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
 
-    await page.goto('/work/central-highlands-coffee/');
+    // The dev server reloads an open page when its content layer picks up a saved file, which can
+    // cut this navigation short (net::ERR_ABORTED): navigate until the page stands.
     const hero = page.locator('main picture').first().locator('img');
-    await expect(hero).toHaveAttribute('alt', /Coffee cherries/);
+    await expect(async () => {
+      await page.goto('/work/central-highlands-coffee/');
+      await expect(hero).toHaveAttribute('alt', /Coffee cherries/, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(hero).toHaveAttribute('width', /^\d+$/);
     await expect(hero).toHaveAttribute('height', /^\d+$/);
     // The hero photo sits below a phone's first screen (the text is the LCP there): lazy, at the
