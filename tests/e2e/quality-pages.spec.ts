@@ -7,7 +7,6 @@
 // Several checks per load: each load costs seconds of a 2-core machine, and npm test's time was
 // mostly these loads. tests/e2e/quality-checks.spec.ts proves each check fails on a fixture.
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
 import {
   axeProblems,
   builtPages,
@@ -18,6 +17,7 @@ import {
   settle,
   watchPage,
 } from './support/quality';
+import { useStoredTheme, type ThemeName } from './support/pages';
 
 // Whole-page checks on large pages, two loads, two workers, a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -29,7 +29,7 @@ test('the build has pages to check', () => {
 });
 
 /** The theme applied, the page scrolled through and its animations ended: axe finds nothing. */
-async function axeIn(page: Page, theme: 'light' | 'dark'): Promise<void> {
+async function axeIn(page: Page, theme: ThemeName): Promise<void> {
   await expect
     .soft(page.locator('html'), 'the theme script applied the theme')
     .toHaveClass(new RegExp(`\\b${theme}\\b`));
@@ -39,9 +39,9 @@ async function axeIn(page: Page, theme: 'light' | 'dark'): Promise<void> {
 }
 
 /** Both the theme the visitor's system asks for and the one they chose before (the theme script reads it). */
-async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+async function useTheme(page: Page, theme: ThemeName): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+  await useStoredTheme(page, theme);
 }
 
 for (const { route, kind } of pages) {

@@ -8,6 +8,15 @@ const node = (code: string): [string, string[]] => [process.execPath, ['-e', cod
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Silences the runner's own lines and answers what it writes to stdout (where later lanes print). */
+function captureOutput(): string[] {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const written: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+  return written;
+}
+
 describe('runSteps', () => {
   it('runs every step in order and answers 0 when all pass, each with the common env and its own', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -34,9 +43,7 @@ describe('runSteps', () => {
   });
 
   it('runs lanes side by side and prints a later lane whole when it ends', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const written: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    const written = captureOutput();
     const started = Date.now();
     const status = await runSteps([
       {
@@ -54,10 +61,7 @@ describe('runSteps', () => {
   });
 
   it('stops the other lanes when one fails, and answers the failed step’s status', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const written: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    const written = captureOutput();
     const started = Date.now();
     const status = await runSteps([
       {
