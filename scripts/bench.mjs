@@ -45,6 +45,7 @@ import { formatNavigationTable, measureNavigations } from './bench/navigation.mj
 import { blockingSources, heaviestTask, longestTaskAfterPaint, mainThreadTasks } from './bench/trace.mjs';
 import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
+import { FULL_CHROMIUM } from './support/chromium.mjs';
 
 /** Lighthouse's own list (file_systems, shader_cache, service_workers, cache_storage) and localStorage. */
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
@@ -396,7 +397,7 @@ if (photoHost) {
     ...new Set(roots.flatMap((root) => routes.flatMap((route) => photoUrls(pageHtml(root, route))))),
   ]);
 }
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath = FULL_CHROMIUM;
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
   chromeFlags: [

@@ -5,6 +5,7 @@
 // can tell when the next page was asked for, and whether as a prerender (`Sec-Purpose`).
 import { request as httpRequest, createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
+import { FULL_CHROMIUM } from '../support/chromium.mjs';
 
 /* global document -- the functions handed to page.evaluate run in the page */
 
@@ -66,7 +67,7 @@ export async function startSlowProxy({ origin, port = 0, latencyMs = LATENCY_MS 
 
 /** Chromium for puppeteer-core: a phone-sized window, no sandbox, the photo host mapped if given. */
 export async function launchBrowser({
-  chromePath = '/usr/bin/chromium',
+  chromePath = FULL_CHROMIUM,
   extraArgs = /** @type {string[]} */ ([]),
 } = {}) {
   return puppeteer.launch({

@@ -6,15 +6,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { BRAND_FONT_DELAY_MS } from '../../src/lib/browser/brand-font';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('Chromium finds the site installable: manifest, icons, start URL', async ({ baseURL, launchOptions }) => {
-  // Playwright's contexts are incognito, where nothing installs: use a profile of our own.
+  // Playwright's contexts are incognito, where nothing installs: use a profile of our own, in the
+  // full browser (the headless shell the suite runs has no installability).
   const profile = mkdtempSync(join(tmpdir(), 'installable-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    ...(FULL_CHROMIUM ? { executablePath: FULL_CHROMIUM } : {}),
     ...(baseURL ? { baseURL } : {}),
   });
   try {

@@ -16,6 +16,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
 import { buildClone } from '../support/project-copy';
 import { openTime } from '../support/open-time';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { SVELTIA_ABSENT } from '../support/studio-form';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
@@ -115,14 +116,8 @@ test.beforeAll(async ({}, testInfo) => {
     oauth: { host: AUTH_HOST, login: EDITOR.login },
   });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      ...gitHub.chromiumArgs,
-    ],
+    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
+    args: [...CHROMIUM_ARGS, ...gitHub.chromiumArgs],
   });
   const { baseURL } = testInfo.project.use;
   page = await (await browser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true })).newPage();

@@ -17,6 +17,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
 import { buildClone } from '../support/project-copy';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
@@ -98,18 +99,9 @@ test.beforeAll(async () => {
     tokens: { gho_wanjiru: EDITOR },
     oauth: { host: AUTH_HOST, login: EDITOR.login },
   });
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...gitHub.chromiumArgs,
-    ],
+    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
+    args: [...CHROMIUM_ARGS, ...gitHub.chromiumArgs],
   });
 });
 
@@ -363,14 +355,8 @@ test('a refused sign-in says so and opens nothing', async ({ baseURL }) => {
     oauth: { host: AUTH_HOST },
   });
   const refusedBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      ...refusing.chromiumArgs,
-    ],
+    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
+    args: [...CHROMIUM_ARGS, ...refusing.chromiumArgs],
   });
   try {
     const page = await (await refusedBrowser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true })).newPage();

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
 import { pagesDevArgs } from '../../scripts/pages-dev.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { E2E_CONTACT_LIMITS } from './support/contact-limits';
-
-/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own download (not reachable on every machine). */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Each checkout can use its own port (PREVIEW_PORT) so parallel runs never share a server. */
 const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4322);
@@ -37,16 +34,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      // Debian's headless shell where installed (scripts/support/chromium.mjs).
+      ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -2,19 +2,16 @@
 // at once with its loading screen. Driven by puppeteer-core alone (a Playwright page would be a
 // DevTools session, which turns prerendering off); a proxy in front of the site logs what the
 // browser asks for and when (scripts/bench/navigation.mjs).
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, shownPageTimes, startSlowProxy } from '../../scripts/bench/navigation.mjs';
-
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 test.describe('prerendering on intent', () => {
   let proxy: Awaited<ReturnType<typeof startSlowProxy>>;
   let browser: Browser;
   test.beforeAll(async ({ baseURL }) => {
     proxy = await startSlowProxy({ origin: baseURL!, latencyMs: 50 });
-    browser = await launchBrowser(chromePath ? { chromePath } : {});
+    browser = await launchBrowser();
   });
   test.afterAll(async () => {
     await browser?.close();

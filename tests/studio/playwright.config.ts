@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
 /**
  * What exists only under `astro dev` (tests/studio/): the content studio, and the dev server's
  * answers to page addresses; this suite runs its own dev server (offline, no backend needed). `npm test` runs it after
  * the suite on the build; alone: `npx playwright test --config tests/studio/playwright.config.ts`.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 4329);
 
 export default defineConfig({
@@ -22,8 +21,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${STUDIO_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'] } }],
