@@ -66,10 +66,7 @@ export async function startSlowProxy({ origin, port = 0, latencyMs = LATENCY_MS 
 }
 
 /** Chromium for puppeteer-core: a phone-sized window, no sandbox, the photo host mapped if given. */
-export async function launchBrowser({
-  chromePath = FULL_CHROMIUM,
-  extraArgs = /** @type {string[]} */ ([]),
-} = {}) {
+export async function launchBrowser({ chromePath = FULL_CHROMIUM, extraArgs = /** @type {string[]} */ ([]) } = {}) {
   return puppeteer.launch({
     executablePath: chromePath,
     headless: true,
