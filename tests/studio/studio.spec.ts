@@ -148,7 +148,8 @@ test('edit a work card and upload a case study photo in the studio; the dev site
   await test.step('the dev server shows the new text on /work/ and the photo, resized, on the case study', async () => {
     // A tab of its own, the studio's closed: the dev server reloads the studio's tab while its
     // content layer picks up the saved files, and those reloads cut every navigation from that tab
-    // short (net::ERR_ABORTED for a whole minute in one CI run).
+    // short (net::ERR_ABORTED for a whole minute in one CI run). A reload can still come to this
+    // tab, so each page is opened until it stands.
     const site = await page.context().newPage();
     await page.close();
     await expect(async () => {
@@ -156,8 +157,6 @@ test('edit a work card and upload a case study photo in the studio; the dev site
       await expect(site.getByText(NEW_DESCRIPTION)).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
 
-    // The dev server reloads an open page when its content layer picks up a saved file, which can
-    // cut this navigation short (net::ERR_ABORTED): navigate until the page stands.
     const hero = site.locator('main picture').first().locator('img');
     await expect(async () => {
       await site.goto('/work/central-highlands-coffee/', { waitUntil: 'commit' });

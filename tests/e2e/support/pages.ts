@@ -1,6 +1,7 @@
 // What the specs of the site's pages share: finding links, stats, steps and regions as a visitor
 // sees them, the JSON-LD, themes, blocked hosts, layout shifts and image fallbacks.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../../src/lib/browser/theme';
 
 /** A link found by its exact accessible name, and where it goes. */
 export async function expectLink(scope: Page | Locator, name: string | RegExp, href: string): Promise<void> {
@@ -43,7 +44,7 @@ export type ThemeName = (typeof THEMES)[number];
 
 /** Stores a theme choice before any script of the page runs. */
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark' | 'system'): Promise<void> {
-  await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
 }
 
 /** Remote stock photos never load here: fail them at once instead of waiting on the network. */
