@@ -163,10 +163,14 @@ for (const { file, route, words } of TARGETS) {
     await page.evaluate((hash) => (location.hash = hash), `#/collections/${route}`);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
     // The field that holds the text: whichever text box shows it (the form's labels are the
-    // schema's, so the value finds it without restating them).
+    // schema's, so the value finds it without restating them). The Save button may still be the
+    // previous entry's while this one loads, so the form gets the same time as the button: on a
+    // busy machine it once took over 5 s.
     const boxes = page.locator('textarea, input[type="text"], input:not([type])');
     await expect
-      .poll(() => boxes.evaluateAll((els, t) => els.some((e) => (e as HTMLInputElement).value === t), text))
+      .poll(() => boxes.evaluateAll((els, t) => els.some((e) => (e as HTMLInputElement).value === t), text), {
+        timeout: 15_000,
+      })
       .toBe(true);
     const index = await boxes.evaluateAll((els, t) => els.findIndex((e) => (e as HTMLInputElement).value === t), text);
     const box = boxes.nth(index);
