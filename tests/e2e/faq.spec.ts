@@ -170,15 +170,15 @@ test.describe('FAQ page', () => {
 
   for (const theme of THEMES) {
     test(`axe (${theme}): closed, one open, and the empty state`, async ({ page }) => {
-      test.slow(); // Three full axe runs on a shared machine.
+      test.slow(); // Three axe runs on a shared machine.
       await useStoredTheme(page, theme);
       await open(page);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, theme);
       await questions(page).nth(2).click();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, theme);
       await search(page).fill('blockchain');
       await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, theme);
     });
   }
 });
