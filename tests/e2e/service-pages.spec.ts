@@ -72,7 +72,9 @@ test('podcast management: its shows as cards in one row of columns, links open i
   const grid = region(page, podcasts.title);
   const cards = grid.getByRole('article');
   await expect(cards).toHaveCount(podcasts.items.length);
-  const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  // Where the layout puts them (offsetTop), not where they are painted: below the first screen the
+  // cards rise into place one after another (the section reveal), so mid-way their boxes differ.
+  const tops = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).offsetTop));
   expect(new Set(tops).size).toBe(1);
   for (const [i, card] of (await cards.all()).entries()) {
     await expect(card.getByRole('img')).toHaveAttribute('alt', podcasts.items[i].image.alt);
