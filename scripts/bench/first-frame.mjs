@@ -1,29 +1,39 @@
-// What a page's load costs the main thread, in CPU time, without Lighthouse: Chromium on a phone-sized
-// window, each run a fresh profile (a visit's first page), a trace of the load and a second after
-// it, summed by `pageWork` (trace.mjs): CPU per kind (parse, style, layout, paint, script), the font
-// lookups and the time they waited. CPU time moves far less with the machine's load than the real
-// time Lighthouse's TBT is made of, so two builds compare in a few runs (docs/performance.md, "The
-// first frame, in CPU time").
-//
-//   node scripts/bench/first-frame.mjs [--runs 5] [--baseline DIR] [--dist dist] /route/ [/other/ …]
-//
-// Each build is served as files from this process (the page's own <meta> CSP applies; the host's
-// headers do not), runs alternate between the builds, and the table shows each figure's median.
+// What a page's load costs the main thread, in CPU time, without Lighthouse (docs/performance.md,
+// "The first frame, in CPU time"): `npm run bench:first-frame -- --help`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseOptions } from '../cli.mjs';
 import { launchBrowser } from './navigation.mjs';
 import { pageWork } from './trace.mjs';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
+const USAGE = `Usage: npm run bench:first-frame -- [--runs 5] [--baseline DIR] [--dist dist] /route/ [/other/ …]
+
+What a page's load costs the main thread, in CPU time, without Lighthouse: Chromium on a phone-sized
+window, each run a fresh profile (a visit's first page), a trace of the load and a second after it,
+summed by pageWork (scripts/bench/trace.mjs): CPU per kind (parse, style, layout, paint, script), the
+font lookups and the time they waited. CPU time moves far less with the machine's load than the real
+time Lighthouse's TBT is made of, so two builds compare in a few runs.
+
+Each build is served as files from this process (the page's own <meta> CSP applies; the host's
+headers do not); runs alternate between the builds, and the table shows each figure's median.
+
+  --runs N        runs per route and build (5)
+  --dist DIR      the build to measure (dist)
+  --baseline DIR  another build, measured run for run beside it
+  --help          show this help`;
+
+const { values, positionals } = parseOptions(
+  parseArgs,
+  {
     runs: { type: 'string', default: '5' },
     dist: { type: 'string', default: 'dist' },
     baseline: { type: 'string' },
   },
-});
+  USAGE,
+  { allowPositionals: true },
+);
 const routes = positionals.length ? positionals : ['/'];
 const runs = Number(values.runs);
 
