@@ -160,22 +160,32 @@ for (const { file, route, words } of TARGETS) {
     const root = found.key ? data[found.key] : data;
     const [text, changed] = firstProse(found.model, root)!;
 
-    await page.evaluate((hash) => (location.hash = hash), `#/collections/${route}`);
+    const entryHash = `#/collections/${route}`;
+    await page.evaluate((hash) => (location.hash = hash), entryHash);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
     // The field that holds the text: whichever text box shows it (the form's labels are the
-    // schema's, so the value finds it without restating them). The Save button may still be the
-    // previous entry's while this one loads, so the form gets the same time as the button: on a
-    // busy machine it once took over 5 s.
+    // schema's, so the value finds it without restating them), marked and filled in one try. The
+    // Save button may still be the previous entry's while this one loads, and the form may render
+    // again under a found box (on a busy machine a box found by its index was gone a moment later,
+    // and the form once took over 5 s to show the text), so a try that misses is made again.
     const boxes = page.locator('textarea, input[type="text"], input:not([type])');
-    await expect
-      .poll(() => boxes.evaluateAll((els, t) => els.some((e) => (e as HTMLInputElement).value === t), text), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    const index = await boxes.evaluateAll((els, t) => els.findIndex((e) => (e as HTMLInputElement).value === t), text);
-    const box = boxes.nth(index);
-    await box.scrollIntoViewIfNeeded();
-    await box.fill(changed);
+    const marked = page.locator('[data-under-test]');
+    await expect(async () => {
+      // The studio's own navigation after the last save can land after ours: ask for the entry again.
+      const at = await page.evaluate((hash) => {
+        const was = location.hash;
+        if (was !== hash) location.hash = hash;
+        return was;
+      }, entryHash);
+      const found = await boxes.evaluateAll((els, t) => {
+        for (const el of document.querySelectorAll('[data-under-test]')) el.removeAttribute('data-under-test');
+        const box = els.find((e) => (e as HTMLInputElement).value === t);
+        box?.setAttribute('data-under-test', '');
+        return box !== undefined;
+      }, text);
+      expect(found, `a text box shows the text (the studio was at ${at})`).toBe(true);
+      await marked.fill(changed, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await page.evaluate(() => ((window as unknown as { sent: unknown }).sent = undefined));
     const clicked = Date.now();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
