@@ -19,7 +19,7 @@ import {
   settle,
   watchPage,
 } from './support/quality';
-import { useStoredTheme, type ThemeName } from './support/pages';
+import { openInTheme, useStoredTheme, type ThemeName } from './support/pages';
 
 // Whole-page checks on large pages, two loads, two workers, a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -77,14 +77,13 @@ for (const { route, kind } of pages) {
     // the first paint (src/lib/browser/brand-font.ts), but the cache lost it and it comes late. The
     // page paints in the fallback face (font-display: optional) and must not move when the file arrives.
     const later = await context.newPage();
-    await useTheme(later, 'dark');
-    await later.emulateMedia({ reducedMotion: 'reduce' });
+    await later.emulateMedia({ colorScheme: 'dark' });
     await later.addInitScript(() => sessionStorage.setItem('brand-font', '1'));
     await later.route('**/_astro/fonts/*.woff2', async (r) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await r.continue();
     });
-    await later.goto(path);
+    await openInTheme(later, path, 'dark');
     await expect(later.locator('html')).toHaveAttribute('data-brand-font', '');
     const { total, moved } = await layoutShift(later);
     expect.soft(total, `layout shift with the typeface late:\n${moved.join('\n')}`).toBeLessThan(0.0005); // shown as 0.000, the bench's budget
