@@ -1,6 +1,6 @@
 // Where a page's main thread goes, read from the trace Lighthouse records (real time, before its
-// simulated CPU slowdown): the renderer's tasks, what each spent its time on, and the longest one
-// after the first paint. Pure functions over trace events, so the rules are unit-tested.
+// simulated CPU slowdown): the renderer's tasks, what each spent its time on, and the heaviest one,
+// which the gate judges. Pure functions over trace events, so the rules are unit-tested.
 
 /**
  * @typedef {object} TraceEvent
@@ -99,26 +99,6 @@ export function mainThreadTasks(events) {
 }
 
 /**
- * The longest task that ends after the first contentful paint, by real time or by the CPU time the
- * page's own work took in it. Total Blocking Time counts every task that ends after the paint,
- * however it straddles it: the paint is presented by the compositor while the main thread may
- * already be busy, so a task can start a few milliseconds before the paint's timestamp and block
- * for half a second after it. Whether it starts before or after depends on the machine; a task
- * that ends before the paint never blocks a visitor's input.
- * @param {TaskSummary[]} tasks
- * @param {'durationMs' | 'cpuMs'} [by]
- * @returns {TaskSummary | undefined}
- */
-export function longestTaskAfterPaint(tasks, by = 'durationMs') {
-  return tasks
-    .filter((t) => t.startMs + t.durationMs > 0)
-    .reduce(
-      (/** @type {TaskSummary | undefined} */ longest, t) => (!longest || t[by] > longest[by] ? t : longest),
-      undefined,
-    );
-}
-
-/**
  * The task of the whole load with the most CPU time of the page's own, before, across or after the
  * first paint: what npm test's gate judges. Where the paint lands relative to a long task is the
  * browser's doing, not the page's: a task started with the first frame straddles the paint on one
@@ -147,56 +127,6 @@ export function describeTask(task) {
     .map(([kind, ms]) => `${kind} ${Math.round(ms)}`);
   const what = `${task.kind}${rest.length ? ` (${rest.join(', ')})` : ''}`;
   return `${Math.round(task.durationMs)} ms, CPU ${Math.round(task.cpuMs)} ms: ${what}`;
-}
-
-/**
- * @typedef {object} PageWork
- * @property {number} cpuMs the page's main thread's CPU time in all its tasks of the trace
- * @property {Record<string, number>} cpuByKind CPU time of the outermost event of each kind (see KINDS)
- * @property {number} fontLookups how often the renderer asked for a font's platform data: on Linux a
- *   synchronous call to the browser process for each family, size and weight not met before
- * @property {number} fontWaitMs the real time those calls took
- */
-
-/**
- * What a page's load cost its main thread, in CPU time (not real time, which another process's
- * turn on the core lengthens): by kind, and the font lookups among it.
- * @param {TraceEvent[]} events
- * @returns {PageWork | undefined}
- */
-export function pageWork(events) {
-  const thread = pageMainThread(events);
-  if (!thread) return undefined;
-  const own = events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && typeof e.dur === 'number')
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  /** @type {Record<string, number>} */
-  const cpuByKind = {};
-  /** @type {{ kind: string, end: number }[]} */
-  const open = [];
-  let cpuMs = 0;
-  let taskEnd = 0;
-  for (const e of own) {
-    if (e.name === 'RunTask') {
-      // Tasks nest only by a Chromium bug (Lighthouse corrects it the same way): count the outer one.
-      if (e.ts >= taskEnd) cpuMs += (e.tdur ?? e.dur ?? 0) / 1000;
-      taskEnd = Math.max(taskEnd, e.ts + (e.dur ?? 0));
-      continue;
-    }
-    const kind = kindOf(e.name);
-    if (!kind) continue;
-    while (open.length && (open.at(-1)?.end ?? 0) <= e.ts) open.pop();
-    if (open.some((o) => o.kind === kind)) continue;
-    cpuByKind[kind] = (cpuByKind[kind] ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000;
-    open.push({ kind, end: e.ts + (e.dur ?? 0) });
-  }
-  const lookups = own.filter((e) => e.name === 'FontCache::GetFontPlatformData');
-  return {
-    cpuMs,
-    cpuByKind,
-    fontLookups: lookups.length,
-    fontWaitMs: lookups.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
-// The gate npm test holds (`npm run bench -- --budget --gate`: only what the code decides) exits 1
-// on a regression and names the broken budget (the targets share its code path), on a fixture
+// The gate npm test holds (`npm run bench -- --budget`: only what the code decides) exits 1 on a
+// regression and names the broken budget, on a fixture
 // whose first screen is a 1920 px stock photo (served by the stand-in at its real weight) and on
 // one that blocks its main thread after the first paint, and on one whose long task starts before
 // the first paint is presented and ends after it (Total Blocking Time counts it; so does the gate).
@@ -12,22 +12,13 @@ import { describe, expect, it } from 'vitest';
 const bench = (fixture: string, ...options: string[]) =>
   spawnSync(
     process.execPath,
-    [
-      'scripts/bench.mjs',
-      '--dir',
-      `tests/fixtures/${fixture}`,
-      '--budget',
-      '--no-interactions',
-      '--no-navigation',
-      '--no-retry',
-      ...options,
-    ],
+    ['scripts/bench.mjs', '--dir', `tests/fixtures/${fixture}`, '--budget', '--no-interactions', ...options],
     { encoding: 'utf8', env: { ...process.env, PHOTO_HOST_PORT: '' }, timeout: 280_000 },
   );
 
 describe('the slow-LCP fixture', () => {
   it('breaks the gate: past 2.0 s, and the photo is not fetched at high priority', () => {
-    const result = bench('slow-lcp', '--gate');
+    const result = bench('slow-lcp');
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(/\n {2}\/: LCP \d+\.\d\d s > 2\.0 s\n/);
     expect(result.stderr).toContain('/: LCP photo: fetchpriority=high should be applied');
@@ -37,7 +28,7 @@ describe('the slow-LCP fixture', () => {
 
 describe('the long-task fixture', () => {
   it('breaks the gate on its long task alone', () => {
-    const result = bench('long-task', '--gate');
+    const result = bench('long-task');
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(
       /Budgets broken:\n {2}\/: a main-thread task took \d+ ms of CPU > 200 ms \(script\)\n?$/,
@@ -51,7 +42,7 @@ describe('the long-task-at-paint fixture', () => {
   // Chromium held the paint until the task ended. The gate fails it either way.
   it('breaks the gate on a task at the first paint, wherever the paint lands', () => {
     const json = join(mkdtempSync(join(tmpdir(), 'bench-')), 'result.json');
-    const result = bench('long-task-at-paint', '--gate', '--json', json);
+    const result = bench('long-task-at-paint', '--json', json);
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(
       /Budgets broken:\n {2}\/: a main-thread task took \d+ ms of CPU > 200 ms \(script\)\n?$/,

@@ -1,10 +1,10 @@
 // Speculation Rules in Chromium: the page a visitor points at is prerendered, not before, and shows
 // at once with its loading screen. Driven by puppeteer-core alone (a Playwright page would be a
 // DevTools session, which turns prerendering off); a proxy in front of the site logs what the
-// browser asks for and when (scripts/bench/navigation.mjs).
+// browser asks for and when (support/prerender.ts).
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, shownPageTimes, startSlowProxy } from '../../scripts/bench/navigation.mjs';
+import { launchBrowser, shownPageTimes, startSlowProxy } from './support/prerender';
 
 test.describe('prerendering on intent', () => {
   let proxy: Awaited<ReturnType<typeof startSlowProxy>>;
@@ -45,12 +45,7 @@ test.describe('prerendering on intent', () => {
 
     const clickedAt = Date.now();
     await Promise.all([page.waitForNavigation(), link.click()]);
-    const shown = (await shownPageTimes(page)) as {
-      activationStart: number;
-      shown: number;
-      screenStart?: number;
-      prerenderingClass: boolean;
-    };
+    const shown = await shownPageTimes(page);
     expect(await page.evaluate(() => location.pathname)).toBe('/work/');
     expect(shown.activationStart).toBeGreaterThan(0);
     expect(shown.shown - clickedAt).toBeLessThan(100);

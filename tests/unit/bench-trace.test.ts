@@ -1,14 +1,12 @@
-// Where the main thread goes: tasks read from a Lighthouse trace, what each spent its time on, the
-// longest after the first paint, and the CPU's speed factored out.
+// Where the main thread goes: tasks read from a Lighthouse trace, what each spent its time on, and
+// the heaviest of the load, before, across or after the first paint.
 import { describe, expect, it } from 'vitest';
 import {
   blockingSources,
   describeBlocking,
   describeTask,
   heaviestTask,
-  longestTaskAfterPaint,
   mainThreadTasks,
-  pageWork,
   type TraceEvent,
 } from '../../scripts/bench/trace.mjs';
 
@@ -58,24 +56,6 @@ describe('mainThreadTasks', () => {
   });
 });
 
-describe('longestTaskAfterPaint', () => {
-  it('takes the longest task that ends after the first paint, never one that ends before it', () => {
-    const tasks = mainThreadTasks([fcp, task(800, 200), task(1010, 30, 25), task(1100, 45, 3), task(1200, 20)]);
-    expect(longestTaskAfterPaint(tasks)?.durationMs).toBe(45);
-    expect(longestTaskAfterPaint(tasks, 'cpuMs')?.cpuMs).toBe(25);
-    expect(longestTaskAfterPaint(tasks.slice(0, 1))).toBeUndefined();
-  });
-
-  it('counts a task that starts before the first paint and ends after it, as TBT does', () => {
-    // The paint is presented while the main thread is already busy: 23 ms before it, 544 ms long.
-    const tasks = mainThreadTasks([fcp, task(800, 150), task(977, 544, 514), task(1600, 40)]);
-    expect(longestTaskAfterPaint(tasks)).toMatchObject({ startMs: -23, durationMs: 544 });
-    expect(longestTaskAfterPaint(tasks, 'cpuMs')?.cpuMs).toBe(514);
-    // One that ends exactly at the paint has blocked nothing after it.
-    expect(longestTaskAfterPaint(mainThreadTasks([fcp, task(900, 100)]))).toBeUndefined();
-  });
-});
-
 describe('heaviestTask', () => {
   it('takes the task with the most CPU of the whole load, before, across or after the paint', () => {
     // Before: a task that held the paint back; across: one the paint landed inside; after.
@@ -102,35 +82,6 @@ describe('describeTask', () => {
     ).toBe('52 ms, CPU 21 ms: layout (paint 13, style 4)');
     expect(describeTask(undefined)).toBe('none');
   });
-});
-
-describe('pageWork', () => {
-  const cpuEvent = (name: string, at: number, dur: number, cpu: number): TraceEvent => ({
-    ...event(name, at, dur),
-    tdur: ms(cpu),
-  });
-  it("sums the page thread's CPU time by kind, counts font lookups and the time they waited", () => {
-    const events = [
-      fcp,
-      task(900, 40, 20),
-      cpuEvent('ParseHTML', 901, 30, 15),
-      cpuEvent('ParseAuthorStyleSheet', 902, 4, 4), // inside the parse: the same kind, counted once
-      task(1020, 60, 25),
-      cpuEvent('UpdateLayoutTree', 1021, 12, 10),
-      cpuEvent('Layout', 1034, 40, 12),
-      cpuEvent('FontCache::GetFontPlatformData', 1040, 3, 0.2),
-      cpuEvent('FontCache::GetFontPlatformData', 1050, 2, 0.1),
-      task(1200, 80, 80, { pid: 2, tid: 3 }), // another thread
-      task(1300, 4, 3), // short tasks count too
-    ];
-    expect(pageWork(events)).toEqual({
-      cpuMs: 48,
-      cpuByKind: { parse: 15, style: 10, layout: 12 },
-      fontLookups: 2,
-      fontWaitMs: 5,
-    });
-  });
-  it('reads nothing from a trace without a first paint', () => expect(pageWork([task(0, 20)])).toBeUndefined());
 });
 
 describe('blockingSources', () => {

@@ -13,7 +13,6 @@ const SCRIPTS = [
   'scripts/local-backend.mjs',
   'scripts/bench-contact-insert.mjs',
   'scripts/bench.mjs',
-  'scripts/bench/first-frame.mjs',
   'scripts/test-rewritten-content.mjs',
   'scripts/test-content.mjs',
 ];
