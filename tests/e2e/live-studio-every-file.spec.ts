@@ -161,8 +161,8 @@ for (const { file, route, words } of TARGETS) {
     const [text, changed] = firstProse(found.model, root)!;
 
     const entryHash = `#/collections/${route}`;
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     await page.evaluate((hash) => (location.hash = hash), entryHash);
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
     // The field that holds the text: whichever text box shows it (the form's labels are the
     // schema's, so the value finds it without restating them), marked and filled in one try. The
     // Save button may still be the previous entry's while this one loads, and the form may render
@@ -171,12 +171,15 @@ for (const { file, route, words } of TARGETS) {
     const boxes = page.locator('textarea, input[type="text"], input:not([type])');
     const marked = page.locator('[data-under-test]');
     await expect(async () => {
-      // The studio's own navigation after the last save can land after ours: ask for the entry again.
+      // The studio's own navigation after the last save can land after ours (on a busy machine it
+      // once left the collection's list, no form, for 15 s): ask for the entry again, then wait
+      // for its form.
       const at = await page.evaluate((hash) => {
         const was = location.hash;
         if (was !== hash) location.hash = hash;
         return was;
       }, entryHash);
+      await expect(save, `the entry's form (the studio was at ${at})`).toBeVisible({ timeout: 5_000 });
       const found = await boxes.evaluateAll((els, t) => {
         for (const el of document.querySelectorAll('[data-under-test]')) el.removeAttribute('data-under-test');
         const box = els.find((e) => (e as HTMLInputElement).value === t);
@@ -185,10 +188,10 @@ for (const { file, route, words } of TARGETS) {
       }, text);
       expect(found, `a text box shows the text (the studio was at ${at})`).toBe(true);
       await marked.fill(changed, { timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 45_000 });
     await page.evaluate(() => ((window as unknown as { sent: unknown }).sent = undefined));
     const clicked = Date.now();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await save.click();
     await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(before);
     test.info().annotations.push({ type: 'save', description: `${Date.now() - clicked} ms from Save to the commit` });
 
