@@ -4,7 +4,7 @@
 // tell when the next page was asked for, and whether as a prerender (`Sec-Purpose`).
 import { request as httpRequest, createServer } from 'node:http';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { FULL_CHROMIUM } from '../../../scripts/support/chromium.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../../scripts/support/chromium.mjs';
 
 interface LoggedRequest {
   path: string;
@@ -47,7 +47,7 @@ export async function startSlowProxy({ origin, latencyMs }: { origin: string; la
   };
 }
 
-/** Chromium for puppeteer-core: a phone-sized window (the layout measured), no sandbox. */
+/** Chromium for puppeteer-core, with the flags every launch takes, in a phone-sized window. */
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
     ...(FULL_CHROMIUM ? { executablePath: FULL_CHROMIUM } : {}),
@@ -55,7 +55,7 @@ export function launchBrowser(): Promise<Browser> {
     // The window sets the layout viewport: an emulated viewport would be one more DevTools command
     // on the page.
     defaultViewport: null,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--window-size=412,823'],
+    args: [...CHROMIUM_ARGS, '--disable-dev-shm-usage', '--window-size=412,823'],
   });
 }
 
