@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check, in the order that fails fastest: types, unit tests, one build, then
-// the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
+// `npm test`: every check, in the order that fails fastest: types and the tests that need no build
+// side by side, one build, then the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
 // `npm run test:fast` (--fast): what every push needs, in minutes: the same up to the build, the
 // quick checks over it, and every route once in a browser on Cloudflare's runtime.
 import { runSteps } from './steps.mjs';
@@ -18,8 +18,8 @@ const QUICK_BUILD_CHECKS = [
 const USAGE = `Usage: npm test [-- playwright arguments]
        npm run test:fast
 
-Runs every check, fastest to fail first: types, lint and format (the database's tests beside them), unit tests,
-one build, the checks over the build,
+Runs every check, fastest to fail first: types, lint and format (the unit, island and database tests beside
+them), one build, the checks over the build,
 the end-to-end suite on Cloudflare's runtime, the content routes again on a copy with content/ rewritten, the
 dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
@@ -48,12 +48,21 @@ const checks = [
 ];
 /** @type {import('./steps.mjs').Step} */
 const build = ['build', 'npx', ['astro', 'build'], buildEnv];
+/**
+ * Beside the checks, which run one process on one core at a time (the build is not: it and
+ * `astro check` both write .astro/).
+ * @type {import('./steps.mjs').Step}
+ */
+const unitTests = [
+  'unit and island tests (beside the checks)',
+  'npx',
+  ['vitest', 'run', '--project', 'unit', '--project', 'islands'],
+];
 
-/** @type {import('./steps.mjs').Step[]} */
+/** @type {(import('./steps.mjs').Step | import('./steps.mjs').Lanes)[]} */
 const fastLane = [
-  ...checks,
   // The database's tests (tests/db: PostgreSQL, pg_cron, Deno; about three minutes) run in npm test.
-  ['unit and island tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'islands']],
+  { lanes: [checks, [unitTests]] },
   build,
   [
     'quick checks over the build (links, redirects, html-validate, social cards, first paint, preloads)',
@@ -85,8 +94,7 @@ const databaseTests = ['database tests (beside the checks)', 'npx', ['vitest', '
 
 /** @type {(import('./steps.mjs').Step | import('./steps.mjs').Lanes)[]} */
 const everything = [
-  { lanes: [checks, [databaseTests]] },
-  ['unit and island tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'islands']],
+  { lanes: [checks, [unitTests], [databaseTests]] },
   build,
   [
     'checks over the build (links, redirects on the runtime, html-validate, W3C checker)',
