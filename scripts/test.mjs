@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check, in the order that fails fastest: types and the tests that need no build
-// side by side, one build, then the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
+// `npm test`: every check, in the order that fails fastest: types, unit tests, one build, then
+// the end-to-end suite on that build. Extra arguments go to Playwright (e.g. a file filter).
 // `npm run test:fast` (--fast): what every push needs, in minutes: the same up to the build, the
 // quick checks over it, and every route once in a browser on Cloudflare's runtime.
 import { runSteps } from './steps.mjs';
@@ -18,13 +18,13 @@ const QUICK_BUILD_CHECKS = [
 const USAGE = `Usage: npm test [-- playwright arguments]
        npm run test:fast
 
-Runs every check, fastest to fail first: types, lint and format (the unit, island and database tests beside
-them), one build, the checks over the build,
+Runs every check, fastest to fail first: types, lint and format (the database's tests beside them), unit tests,
+one build, the checks over the build,
 the end-to-end suite on Cloudflare's runtime, the content routes again on a copy with content/ rewritten, the
 dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
 
-  --fast   what every push needs: types, lint and format, unit and island tests, the build, the quick checks over it
+  --fast   what every push needs: types, lint and format (unit and island tests beside them), the build, the quick checks over it
            (links, redirects, html-validate, social cards, first paint, preloads) and every route in a browser
   --help   show this help`;
 if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
@@ -48,20 +48,13 @@ const checks = [
 ];
 /** @type {import('./steps.mjs').Step} */
 const build = ['build', 'npx', ['astro', 'build'], buildEnv];
-/**
- * Beside the checks, which run one process on one core at a time (the build is not: it and
- * `astro check` both write .astro/).
- * @type {import('./steps.mjs').Step}
- */
-const unitTests = [
-  'unit and island tests (beside the checks)',
-  'npx',
-  ['vitest', 'run', '--project', 'unit', '--project', 'islands'],
-];
+/** @type {import('./steps.mjs').Step} */
+const unitTests = ['unit and island tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'islands']];
 
 /** @type {(import('./steps.mjs').Step | import('./steps.mjs').Lanes)[]} */
 const fastLane = [
-  // The database's tests (tests/db: PostgreSQL, pg_cron, Deno; about three minutes) run in npm test.
+  // Beside the checks, which run one process on one core at a time (not the build: it and
+  // `astro check` both write .astro/). The database's tests (tests/db) run in npm test.
   { lanes: [checks, [unitTests]] },
   build,
   [
@@ -94,7 +87,10 @@ const databaseTests = ['database tests (beside the checks)', 'npx', ['vitest', '
 
 /** @type {(import('./steps.mjs').Step | import('./steps.mjs').Lanes)[]} */
 const everything = [
-  { lanes: [checks, [unitTests], [databaseTests]] },
+  // Not the unit tests too: on a fresh clone the three lanes took 212 s, the two and then the unit
+  // tests 191 (astro check 157 s against 65-84, the unit tests 172 against 55).
+  { lanes: [checks, [databaseTests]] },
+  unitTests,
   build,
   [
     'checks over the build (links, redirects on the runtime, html-validate, W3C checker)',
