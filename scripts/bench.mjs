@@ -28,7 +28,7 @@ import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
 import { blockingSources, heaviestTask, mainThreadTasks } from './bench/trace.mjs';
 import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
-import { FULL_CHROMIUM } from './support/chromium.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/chromium.mjs';
 
 /** Lighthouse's own list (file_systems, shader_cache, service_workers, cache_storage) and localStorage. */
 const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
@@ -289,10 +289,8 @@ const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
+    ...CHROMIUM_ARGS,
     '--disable-dev-shm-usage',
-    '--no-first-run',
     // Chromium loads lazy images from further below the screen when it thinks the network is slow
     // (1250 px ahead on 4G, 2500 on 3G), and it judges the network from the response times it sees:
     // on a busy machine the local servers answer slowly and a /work/ run fetched four card photos
