@@ -5,7 +5,7 @@ import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import interactionDirective from './integrations/interaction-directive.ts';
+import interactionDirective, { firstActsScript } from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
@@ -114,12 +114,13 @@ export default defineConfig({
   security: {
     csp: {
       directives: metaDirectives(cspSources),
-      // The inline head scripts Astro does not hash itself: the theme, the brand typeface's switch,
+      // The inline head scripts Astro does not hash itself: the theme, the islands' first acts, the brand typeface's switch,
       // the prerendering hold of the loading screen, and the Speculation Rules (Chromium checks a
       // rule set against script-src).
       scriptDirective: {
         hashes: [
           sha256(THEME_INIT_SCRIPT),
+          sha256(firstActsScript()),
           sha256(BRAND_FONT_INIT_SCRIPT),
           sha256(PRERENDER_SCRIPT),
           sha256(speculationRulesScript(agency.clientPortalUrl)),

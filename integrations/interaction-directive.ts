@@ -1,15 +1,56 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { buildSync } from 'esbuild';
 
-/** Registers `client:interaction` (src/directives/interaction.ts). */
+const FIRST_ACTS_MODULE = fileURLToPath(new URL('../src/directives/first-acts.ts', import.meta.url));
+const VIRTUAL_ID = 'virtual:first-acts';
+
+let firstActs: string | undefined;
+
+/**
+ * The first-act script (src/directives/first-acts.ts with what it imports from src/lib/browser/),
+ * bundled and minified into one string for an inline <head> script: no request stands between a
+ * visitor's first tap and its answer. The same string is rendered (BaseLayout) and hashed into the
+ * CSP (astro.config.mjs).
+ */
+export function firstActsScript(): string {
+  firstActs ??= buildSync({
+    stdin: {
+      contents: `import { installFirstActs } from ${JSON.stringify(FIRST_ACTS_MODULE)}; installFirstActs(document);`,
+      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+  }).outputFiles[0]!.text.trim();
+  return firstActs;
+}
+
+/** Registers `client:interaction` (src/directives/interaction.ts) and the first-act script as `virtual:first-acts`. */
 export default function interactionDirective(): AstroIntegration {
   return {
     name: 'interaction-directive',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
+      'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('../src/directives/interaction.ts', import.meta.url)),
+        });
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'first-acts',
+                resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+                load: (id) =>
+                  id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify(firstActsScript())};` : undefined,
+              },
+            ],
+          },
         });
       },
     },

@@ -23,7 +23,9 @@ function follow(root: Element, path: number[]): Element | null {
 /**
  * `client:interaction`: hydrate on the first pointer over, focus in, touch on or click in the
  * island (so the header's islands cost no JS until used). A click on a button that lands
- * before hydration is held and replayed once React owns the markup, so no tap is lost.
+ * before hydration is answered from the server HTML by the first-act script when it knows the
+ * button (src/directives/first-acts.ts), or else held and replayed once React owns the markup,
+ * so no tap is lost.
  * Links keep working natively throughout.
  */
 const interaction: ClientDirective = (load, _options, el) => {
@@ -45,6 +47,11 @@ const interaction: ClientDirective = (load, _options, el) => {
   };
 
   function holdClick(event: Event) {
+    // Answered already from the server HTML (src/directives/first-acts.ts): React adopts that state.
+    if (event.defaultPrevented) {
+      void start();
+      return;
+    }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !el.contains(button)) return;
     event.preventDefault();

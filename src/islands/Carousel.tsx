@@ -60,7 +60,10 @@ export default function Carousel({ label, titles, children }: Props) {
   }, [count]);
 
   useEffect(() => {
-    syncFromScroll();
+    // A first tap before hydration (src/directives/first-acts.ts) may still be scrolling to its slide.
+    const target = trackRef.current?.dataset['target'];
+    if (target === undefined) syncFromScroll();
+    else setIndex(clampIndex(Number(target), count));
     setEnhanced(true);
     const track = trackRef.current;
     if (!track) return;
@@ -73,7 +76,7 @@ export default function Carousel({ label, titles, children }: Props) {
       track.removeEventListener('scroll', onScroll);
       window.clearTimeout(settleTimer.current);
     };
-  }, [syncFromScroll]);
+  }, [syncFromScroll, count]);
 
   // Only the slide in view is exposed to assistive tech (the slides are static, server-rendered HTML).
   useEffect(() => {
@@ -121,7 +124,13 @@ export default function Carousel({ label, titles, children }: Props) {
     >
       {/* Controls come first (APG); they need JavaScript, so they are hidden without it. */}
       <div className="mb-4 flex items-center justify-end gap-3 [html:not(.js)_&]:hidden">
-        <p className="mr-auto text-sm font-medium text-muted" aria-hidden="true">
+        {/* The first tap before hydration may have moved on already: the text is React's again with its next move. */}
+        <p
+          className="mr-auto text-sm font-medium text-muted"
+          aria-hidden="true"
+          data-carousel-position=""
+          suppressHydrationWarning
+        >
           {slideLabel(index, count)}
         </p>
         <button
@@ -130,6 +139,7 @@ export default function Carousel({ label, titles, children }: Props) {
           aria-controls={trackId}
           aria-label="Previous slide"
           aria-disabled={!hasPrevious}
+          data-carousel-step="-1"
           onClick={() => hasPrevious && goTo(index - 1)}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -140,12 +150,13 @@ export default function Carousel({ label, titles, children }: Props) {
           aria-controls={trackId}
           aria-label="Next slide"
           aria-disabled={!hasNext}
+          data-carousel-step="1"
           onClick={() => hasNext && goTo(index + 1)}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-carousel-live="" suppressHydrationWarning>
         {announcement}
       </p>
       {/* Focusable so keyboard users can reach the arrow keys (and, without JavaScript, scroll the row). */}

@@ -22,6 +22,7 @@ import {
   rateLimitOf,
   type RateLimit,
   serializeDraft,
+  SUBMIT_PENDING_ATTRIBUTE,
   valuesAtHydration,
 } from '../lib/browser/contact-form';
 
@@ -105,6 +106,8 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const [ToastHost, setToastHost] = useState<ToastModule['default'] | null>(null);
+  // Send was pressed and passed its check before hydration (src/directives/first-acts.ts held it).
+  const [heldSend, setHeldSend] = useState(false);
   const { values, status } = state;
 
   // Mounts the toast host once its module is in; sonner replays toasts raised before that.
@@ -132,6 +135,10 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     if (values) dispatch({ type: 'restore', values });
     restored.current = true;
     setReady(true);
+    if (formRef.current?.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) {
+      formRef.current.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
+      setHeldSend(true);
+    }
     // A focus into a field hydrated the form (client:interaction): React never saw that focus event.
     if (formRef.current?.contains(document.activeElement)) startOnForm();
   }, []);
@@ -139,6 +146,13 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
   useEffect(() => {
     if (restored.current && status === 'editing') writeDraft(values);
   }, [values, status]);
+
+  // The held send goes out once the restored values are React's (the render after hydration).
+  useEffect(() => {
+    if (!heldSend) return;
+    setHeldSend(false);
+    formRef.current?.requestSubmit();
+  }, [heldSend]);
 
   // Focus follows the state: the success panel, the button again after a failure (disabling it
   // while sending took focus away), the first field after 'Send Another Message'.
@@ -355,7 +369,8 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
             <button
               ref={submitRef}
               type="submit"
-              // Until hydration a click would submit the page natively, so it waits for the script.
+              // Without JavaScript a click would submit the page natively, so the server HTML has it
+              // disabled; the first-act script enables it and checks the fields until React is in.
               disabled={!ready || busy}
               className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-70"
             >

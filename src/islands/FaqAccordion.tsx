@@ -22,13 +22,16 @@ interface ItemsProps {
   headingLevel?: 2 | 3 | 4;
   /** Hydrated: from then on each summary states `aria-expanded` (before, the browser's own state of `<details>` does). */
   ready: boolean;
+  /** The questions a search leaves on screen (the others stay in the markup, hidden); all when absent. */
+  shown?: ReadonlySet<string>;
 }
 
 /** Arrow keys, Home and End move between the questions of the whole accordion (WAI-ARIA). */
 function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
   const root = event.currentTarget.closest('[data-faq-root]');
   if (!root) return;
-  const triggers = [...root.querySelectorAll<HTMLElement>('[data-faq-trigger]')];
+  // The questions a search hid are not in the way.
+  const triggers = [...root.querySelectorAll<HTMLElement>('[data-faq-trigger]')].filter((t) => !t.closest('[hidden]'));
   const target = headerFocusTarget(event.key, triggers.indexOf(event.currentTarget), triggers.length);
   if (target === null) return;
   event.preventDefault();
@@ -42,7 +45,7 @@ function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
  * React runs, a click toggles through its state (so the URL can follow) and the summary carries
  * `aria-expanded`.
  */
-export function FaqItems({ items, group, open, onToggle, onNativeToggle, headingLevel = 3, ready }: ItemsProps) {
+export function FaqItems({ items, group, open, onToggle, onNativeToggle, headingLevel = 3, ready, shown }: ItemsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="space-y-4">
@@ -60,6 +63,7 @@ export function FaqItems({ items, group, open, onToggle, onNativeToggle, heading
           <details
             key={item.id}
             data-faq-id={item.id}
+            hidden={shown ? !shown.has(item.id) : undefined}
             name={group}
             open={isOpen}
             onToggle={toggled}
@@ -75,7 +79,9 @@ export function FaqItems({ items, group, open, onToggle, onNativeToggle, heading
               onKeyDown={onTriggerKeyDown}
               className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-fg hover:text-primary sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden"
             >
-              <Heading className="text-base font-semibold sm:text-lg">{item.question}</Heading>
+              <Heading className="text-base font-semibold sm:text-lg" data-faq-question="">
+                {item.question}
+              </Heading>
               <ChevronDown
                 aria-hidden="true"
                 data-faq-chevron=""
@@ -94,7 +100,7 @@ export function FaqItems({ items, group, open, onToggle, onNativeToggle, heading
               data-faq-panel=""
               className="px-5 pb-5 text-muted sm:px-6 sm:pb-6"
             >
-              <p>{item.answer}</p>
+              <p data-faq-answer="">{item.answer}</p>
             </section>
           </details>
         );

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { toggleAccordion } from '../lib/browser/accordion';
 import {
-  countQuestions,
-  filterFaqCategories,
+  ANNOUNCE_DELAY_MS,
+  faqVisibility,
   queryFromSearch,
   resultsAnnouncement,
   searchWithQuery,
@@ -14,9 +14,6 @@ import { FaqItems, useAccordion } from './FaqAccordion';
 interface Props {
   categories: FaqCategory[];
 }
-
-/** How long typing must pause before the result count is announced. */
-const ANNOUNCE_DELAY_MS = 500;
 
 /**
  * The FAQ page: a live search over every category and one accordion across all
@@ -29,8 +26,10 @@ export default function FaqExplorer({ categories }: Props) {
   const touched = useRef(false);
   const ids = useMemo(() => categories.flatMap((c) => c.questions.map((q) => q.id)), [categories]);
   const { rootRef, open, setOpen, ready, onNativeToggle } = useAccordion(ids, null);
-  const visible = useMemo(() => filterFaqCategories(categories, query), [categories, query]);
-  const count = countQuestions(visible);
+  // Every question stays in the markup and what does not match is hidden, as the first keystroke
+  // before hydration hides it (src/directives/first-acts.ts).
+  const shown = useMemo(() => faqVisibility(categories, query), [categories, query]);
+  const { count } = shown;
 
   // On hydration: text typed into the server-rendered box before React came wins over ?q=.
   useEffect(() => {
@@ -100,47 +99,56 @@ export default function FaqExplorer({ categories }: Props) {
             className="w-full rounded-full border border-border bg-surface-raised py-4 pl-12 pr-5 text-base text-fg shadow-sm placeholder:text-muted"
           />
         </div>
-        <p id="faq-search-status" role="status" className="sr-only">
+        {/* Before hydration the first-act script announces here; React's next announcement replaces it. */}
+        <p id="faq-search-status" role="status" className="sr-only" suppressHydrationWarning>
           {announcement}
         </p>
       </div>
 
-      {visible.length === 0 ? (
-        <div className="mx-auto mt-16 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center">
-          <h2 className="text-2xl font-bold text-fg">No results found</h2>
-          <p className="mt-3 text-muted">
-            We couldn't find any questions matching your search. Try different keywords or browse our categories.
-          </p>
-          <button
-            type="button"
-            onClick={clear}
-            className="mt-6 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
+      <div
+        hidden={count > 0}
+        data-faq-empty=""
+        className="mx-auto mt-16 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center"
+      >
+        <h2 className="text-2xl font-bold text-fg">No results found</h2>
+        <p className="mt-3 text-muted">
+          We couldn't find any questions matching your search. Try different keywords or browse our categories.
+        </p>
+        <button
+          type="button"
+          data-faq-clear=""
+          onClick={clear}
+          className="mt-6 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
+        >
+          Clear Search
+        </button>
+      </div>
+      <div hidden={count === 0} data-faq-results="" className="mx-auto mt-12 max-w-3xl space-y-14">
+        {categories.map((category) => (
+          <section
+            key={category.id}
+            aria-labelledby={`${category.id}-heading`}
+            hidden={!shown.categories.has(category.id)}
+            data-faq-category={category.id}
           >
-            Clear Search
-          </button>
-        </div>
-      ) : (
-        <div className="mx-auto mt-12 max-w-3xl space-y-14">
-          {visible.map((category) => (
-            <section key={category.id} aria-labelledby={`${category.id}-heading`}>
-              <h2 id={`${category.id}-heading`} className="text-2xl font-bold tracking-tight text-fg">
-                {category.title}
-              </h2>
-              <div className="mt-6">
-                <FaqItems
-                  items={category.questions}
-                  group="faq"
-                  open={open}
-                  onToggle={toggle}
-                  onNativeToggle={nativeToggle}
-                  headingLevel={3}
-                  ready={ready}
-                />
-              </div>
-            </section>
-          ))}
-        </div>
-      )}
+            <h2 id={`${category.id}-heading`} className="text-2xl font-bold tracking-tight text-fg">
+              {category.title}
+            </h2>
+            <div className="mt-6">
+              <FaqItems
+                items={category.questions}
+                group="faq"
+                open={open}
+                onToggle={toggle}
+                onNativeToggle={nativeToggle}
+                headingLevel={3}
+                ready={ready}
+                shown={shown.questions}
+              />
+            </div>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/browser/nav';
+import { wrapFocus } from '../lib/browser/focus-trap';
 import { clickDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
 import { slugify } from '../lib/browser/slugify';
 
@@ -39,6 +40,14 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
     const active = nav?.querySelector<HTMLElement>('[data-dropdown]:focus-within') ?? hovered;
     if (active?.dataset.label) setOpen(active.dataset.label);
     if (hovered?.dataset.label) hoverOpened.current = hovered.dataset.label;
+    // The phone menu as a first tap left it (src/directives/first-acts.ts answers before React).
+    const menu = menuRef.current;
+    if (menu?.hasAttribute('data-open')) {
+      setMenuOpen(true);
+      setExpanded(
+        menu.querySelector<HTMLElement>('[data-menu-section][aria-expanded="true"]')?.dataset.menuSection ?? null,
+      );
+    }
   }, []);
 
   // A click anywhere outside the desktop nav closes its dropdown.
@@ -57,15 +66,11 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
     if (returnFocus) hamburgerRef.current?.focus();
   }, []);
 
-  // While the full-screen menu is open: the page underneath does not scroll, focus moves in.
+  // While the full-screen menu is open focus is inside it (the page underneath does not scroll:
+  // global.css, from data-open). Focus a first tap already moved in stays where it is.
   useEffect(() => {
-    if (!menuOpen) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    menuRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-    };
+    const menu = menuRef.current;
+    if (menuOpen && !menu?.contains(document.activeElement)) menu?.querySelector<HTMLElement>('button, a')?.focus();
   }, [menuOpen]);
 
   const onDropdownKeyDown = (event: ReactKeyboardEvent, label: string) => {
@@ -84,16 +89,10 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
     }
     if (event.key !== 'Tab' || !menuRef.current) return;
     const focusable = [...menuRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    const next = wrapFocus(focusable.indexOf(document.activeElement as HTMLElement), focusable.length, event.shiftKey);
+    if (next === null) return;
+    event.preventDefault();
+    focusable[next]?.focus();
   };
 
   const panelLinks = (item: NavItem): NavLink[] => [
@@ -200,6 +199,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
         aria-expanded={menuOpen}
         aria-controls={`${id}-menu`}
         aria-label="Open menu"
+        data-menu-open=""
         onClick={() => setMenuOpen(true)}
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -213,10 +213,9 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
+        data-menu=""
         data-open={menuOpen ? '' : undefined}
-        className={`mobile-menu fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-bg px-6 pb-10 pt-4 lg:hidden ${
-          menuOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
-        }`}
+        className="mobile-menu fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-bg px-6 pb-10 pt-4 lg:hidden"
         onKeyDown={onMenuKeyDown}
       >
         <div className="flex justify-end">
@@ -224,6 +223,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface"
             aria-label="Close menu"
+            data-menu-close=""
             onClick={() => closeMenu(true)}
           >
             <X aria-hidden="true" className="size-6" />
@@ -255,15 +255,16 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
                   className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-medium hover:bg-surface"
                   aria-expanded={isExpanded}
                   aria-controls={sectionId}
+                  data-menu-section={item.label}
                   onClick={() => setExpanded((e) => toggleDropdown(e, item.label))}
                 >
                   {item.label}
                   <ChevronDown
                     aria-hidden="true"
-                    className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+                    className="size-5 transition-transform [[aria-expanded=true]>&]:rotate-180"
                   />
                 </button>
-                <ul id={sectionId} className={`ml-3 border-l border-border pl-3 ${isExpanded ? 'block' : 'hidden'}`}>
+                <ul id={sectionId} hidden={!isExpanded} className="ml-3 border-l border-border pl-3">
                   {panelLinks(item).map((child) => (
                     <li key={child.href}>
                       <a

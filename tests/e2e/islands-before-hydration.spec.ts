@@ -3,9 +3,18 @@
 // took over the same state: nothing the visitor did is lost, nothing flashes. The whole file runs
 // twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collection, entry } from '../support/content';
+import { collection, entry, site } from '../support/content';
+import { resultsAnnouncement } from '../../src/lib/browser/faq-search';
+import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
 import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
-import { emulatePhone, holdIslandScripts, islandHydrated, PAGE_ISLANDS, PHONE } from './support/islands';
+import {
+  emulatePhone,
+  HEADER_ISLANDS,
+  holdIslandScripts,
+  islandHydrated,
+  PAGE_ISLANDS,
+  PHONE,
+} from './support/islands';
 import { expectNoAxeViolations } from './support/quality';
 
 const PAYMENT: string = entry('faq', 'what-are-your-payment-terms').question;
@@ -21,6 +30,12 @@ const workFilter = (page: Page) => page.getByRole('group', { name: 'Filter proje
 const chooseLabel = (page: Page, name: string) => workFilter(page).locator('label').getByText(name, { exact: true });
 const cardTitles = (page: Page) => page.locator('[data-work-filter]').getByRole('heading', { level: 3 });
 const loaded = (page: Page) => expect(page.locator('[data-loading-screen]')).toBeHidden({ timeout: 15_000 });
+/** The FAQ questions on screen (a search hides the others). */
+const shownQuestions = (page: Page) => page.locator('[data-faq-trigger]:visible');
+/** The first menu entry with a section of its own (content/site.json). */
+const SECTION: { label: string; children: { label: string }[] } = site().nav.find(
+  (item: { children?: unknown[] }) => item.children?.length,
+);
 
 /** The island whose root is `root` (inside `scope`) has not hydrated yet: its script is held. */
 const stillServerHtml = (page: Page, root: string, scope = '') =>
@@ -145,6 +160,59 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(carousel.getByText('3 of 3', { exact: true })).toBeVisible();
     });
 
+    test('gallery: "Next slide" before hydration moves one slide; React starts there', async ({ page }) => {
+      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      await page.goto('/work/central-highlands-coffee/');
+      await loaded(page);
+      const carousel = page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
+      const second = carousel.locator('[aria-roledescription="slide"][aria-label="2 of 3"]');
+      const next = carousel.getByRole('button', { name: 'Next slide' });
+      const previous = carousel.getByRole('button', { name: 'Previous slide' });
+      const offset = () =>
+        second.evaluate((el) =>
+          Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left),
+        );
+      await next.scrollIntoViewIfNeeded();
+      await act(next);
+      await expect.poll(offset).toBe(0);
+      await expect(carousel.getByText('2 of 3', { exact: true })).toBeVisible();
+      await expect(previous).toHaveAttribute('aria-disabled', 'false');
+      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await stillServerHtml(page, '[aria-roledescription="carousel"]');
+
+      release();
+      await expect(carousel).toHaveAttribute('data-enhanced', '', { timeout: 15_000 });
+      await expect(carousel.getByRole('group', { name: '2 of 3', exact: true })).toBeVisible();
+      expect(await offset()).toBe(0);
+      await act(next);
+      await expect(carousel.getByText('3 of 3', { exact: true })).toBeVisible();
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await act(previous);
+      await expect(carousel.getByText('2 of 3', { exact: true })).toBeVisible();
+    });
+
+    test('theme: a choice before hydration is applied and saved; React shows it pressed', async ({ page }) => {
+      const { held, release } = await holdIslandScripts(page, HEADER_ISLANDS);
+      await page.goto('/');
+      await loaded(page);
+      const html = page.locator('html');
+      const scheme = (await html.getAttribute('class'))?.includes('dark') ? 'light' : 'dark';
+      const other = scheme === 'dark' ? 'light' : 'dark';
+      const choice = page.getByRole('button', { name: `${scheme === 'dark' ? 'Dark' : 'Light'} theme` });
+      await act(choice);
+      await expect(html).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(scheme);
+      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await stillServerHtml(page, '.theme-toggle');
+
+      release();
+      await islandHydrated(page, '.theme-toggle');
+      await expect(choice).toHaveAttribute('aria-pressed', 'true');
+      await act(page.getByRole('button', { name: `${other === 'dark' ? 'Dark' : 'Light'} theme` }));
+      await expect(html).toHaveClass(new RegExp(`\\b${other}\\b`));
+      await expect(choice).toHaveAttribute('aria-pressed', 'false');
+    });
+
     test('FAQ search: text typed before hydration stays, and the list filters by it once React is in', async ({
       page,
     }) => {
@@ -152,69 +220,175 @@ for (const profile of ['desktop', 'phone'] as const) {
       await page.goto('/faq/');
       await loaded(page);
       const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
+      const everyQuestion = await shownQuestions(page).allTextContents();
       await act(search);
+      // The list answers from the first key, before React: filtered, counted, and empty when nothing matches.
       await search.pressSequentially('deposit');
       await expect(search).toHaveValue('deposit');
+      await expect(shownQuestions(page)).toHaveText([PAYMENT]);
+      await expect(page.getByRole('status').filter({ hasText: 'deposit' })).toHaveText(
+        resultsAnnouncement(1, 'deposit'),
+      );
+      await search.pressSequentially(' zebra');
+      await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+      await expect(shownQuestions(page)).toHaveCount(0);
+      await act(page.getByRole('button', { name: 'Clear Search' }));
+      await expect(search).toHaveValue('');
+      await expect(search).toBeFocused();
+      await expect(shownQuestions(page)).toHaveText(everyQuestion);
+      await search.pressSequentially('deposit');
+      await expect(shownQuestions(page)).toHaveText([PAYMENT]);
       await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
       await stillServerHtml(page, '[data-faq-root]');
 
       release();
       await islandHydrated(page, '[data-faq-root]');
-      await expect(page.locator('[data-faq-trigger]')).toHaveText([PAYMENT]);
+      await expect(shownQuestions(page)).toHaveText([PAYMENT]);
       await expect(search).toHaveValue('deposit');
       await expect(page).toHaveURL(/\/faq\/\?q=deposit$/);
       await search.pressSequentially(' of');
       await expect(search).toHaveValue('deposit of');
-      await expect(page.locator('[data-faq-trigger]')).toHaveText([PAYMENT]);
+      await expect(shownQuestions(page)).toHaveText([PAYMENT]);
+      await expect(page.getByRole('status').filter({ hasText: 'deposit' })).toHaveText(
+        resultsAnnouncement(1, 'deposit of'),
+      );
     });
 
-    test('contact form: what was typed before hydration is what gets sent', async ({ page }) => {
-      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
-      const sent: unknown[] = [];
-      await page.route('**/rest/v1/contact_messages*', async (route) => {
-        const request = route.request();
-        const cors = {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*',
-        };
-        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-        sent.push(request.postDataJSON());
-        return route.fulfill({ status: 201, headers: cors, body: '' });
-      });
-      await page.goto('/contact/');
-      await loaded(page);
-      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-      await act(field('Full Name'));
-      await field('Full Name').pressSequentially('Amina Otieno');
-      await field('Email Address').pressSequentially('amina@example.com');
-      await field('Subject').pressSequentially('A new storefront');
-      await field('Message').pressSequentially('We roast coffee in Nyeri.');
-      await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
-      await stillServerHtml(page, '[data-contact-form]');
+    for (const sendBeforeHydration of [false, true])
+      test(`contact form: checked before hydration; what was typed is what gets sent${sendBeforeHydration ? ', Send pressed before React came' : ''}`, async ({
+        page,
+      }) => {
+        const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+        const sent: unknown[] = [];
+        await page.route('**/rest/v1/contact_messages*', async (route) => {
+          const request = route.request();
+          const cors = {
+            'access-control-allow-origin': '*',
+            'access-control-allow-methods': 'POST, OPTIONS',
+            'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*',
+          };
+          if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+          sent.push(request.postDataJSON());
+          return route.fulfill({ status: 201, headers: cors, body: '' });
+        });
+        await page.goto('/contact/');
+        await loaded(page);
+        const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+        const send = page.getByRole('button', { name: 'Send Message', exact: true });
+        // The first check answers from the page: Send on an empty form points at the first field.
+        await send.scrollIntoViewIfNeeded();
+        await act(send);
+        await expect(field('Full Name')).toBeFocused();
+        expect(await field('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+        await act(field('Full Name'));
+        await field('Full Name').pressSequentially('Amina Otieno');
+        await field('Email Address').pressSequentially('amina@example.com');
+        await field('Subject').pressSequentially('A new storefront');
+        await field('Message').pressSequentially('We roast coffee in Nyeri.');
+        // A field of spaces is refused as an empty one, as after hydration.
+        await field('Subject').fill('   ');
+        await act(send);
+        await expect(field('Subject')).toBeFocused();
+        await field('Subject').fill('A new storefront');
+        await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
+        await stillServerHtml(page, '[data-contact-form]');
+        if (sendBeforeHydration) {
+          // It passes: the send waits for the island, and goes out once, when React is in.
+          await act(send);
+          await expect(page.locator('[data-contact-form] form')).toHaveAttribute('data-submit-pending', '');
+          expect(sent).toEqual([]);
+        }
 
-      release();
-      await islandHydrated(page, '[data-contact-form]');
-      await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-ready', '');
-      await expect(field('Full Name')).toHaveValue('Amina Otieno');
-      await expect(field('Email Address')).toHaveValue('amina@example.com');
-      await expect(field('Subject')).toHaveValue('A new storefront');
-      await expect(field('Message')).toHaveValue('We roast coffee in Nyeri.');
-      await act(page.getByRole('button', { name: 'Send Message', exact: true }));
-      await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible({
-        timeout: 15_000,
+        release();
+        await islandHydrated(page, '[data-contact-form]');
+        await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-ready', '');
+        await expect(field('Full Name')).toHaveValue('Amina Otieno');
+        await expect(field('Email Address')).toHaveValue('amina@example.com');
+        await expect(field('Subject')).toHaveValue('A new storefront');
+        await expect(field('Message')).toHaveValue('We roast coffee in Nyeri.');
+        if (!sendBeforeHydration) await act(send);
+        await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible({
+          timeout: 15_000,
+        });
+        expect(sent).toEqual([
+          expect.objectContaining({
+            name: 'Amina Otieno',
+            email: 'amina@example.com',
+            subject: 'A new storefront',
+            message: expect.stringMatching(/^We roast coffee in Nyeri\.\n/),
+          }),
+        ]);
       });
-      expect(sent).toEqual([
-        expect.objectContaining({
-          name: 'Amina Otieno',
-          email: 'amina@example.com',
-          subject: 'A new storefront',
-          message: expect.stringMatching(/^We roast coffee in Nyeri\.\n/),
-        }),
-      ]);
-    });
   });
 }
+
+test.describe('the phone menu before hydration', () => {
+  test.use(PHONE);
+  test.describe.configure({ timeout: 90_000 });
+
+  test('opens, expands a section, closes (button and Escape) from the server HTML; React takes it over open', async ({
+    page,
+  }) => {
+    await blockStockImages(page);
+    await emulatePhone(page);
+    const { held, release } = await holdIslandScripts(page, HEADER_ISLANDS);
+    await page.goto('/');
+    await loaded(page);
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const close = menu.getByRole('button', { name: 'Close menu' });
+    const section = menu.getByRole('button', { name: SECTION.label, exact: true });
+    const sectionLink = menu.getByRole('link', { name: SECTION.children[0]!.label, exact: true });
+    const pageScroll = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    const before = await pageScroll();
+
+    await hamburger.tap();
+    await expect(menu).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(close).toBeFocused();
+    expect(await pageScroll()).toBe('hidden');
+    await section.tap();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionLink).toBeVisible();
+    await section.tap();
+    await expect(section).toHaveAttribute('aria-expanded', 'false');
+    await expect(sectionLink).toBeHidden();
+    await close.tap();
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toBeFocused();
+    expect(await pageScroll()).toBe(before);
+    await hamburger.tap();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    // Open, with a section expanded, while React arrives.
+    await hamburger.tap();
+    await section.tap();
+    await expect(sectionLink).toBeVisible();
+    await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+    await stillServerHtml(page, '[data-site-nav]');
+
+    release();
+    await islandHydrated(page, '[data-site-nav]');
+    await expect(page.locator('[data-site-nav]')).toHaveAttribute('data-ready', '');
+    await expect(menu).toBeVisible();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionLink).toBeVisible();
+    // React owns it: it closes the section and the menu, and opens it again.
+    await section.tap();
+    await expect(sectionLink).toBeHidden();
+    await close.tap();
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(await pageScroll()).toBe(before);
+    await hamburger.tap();
+    await expect(menu).toBeVisible();
+    await expect(close).toBeFocused();
+  });
+});
 
 test.describe('the cases that once lost a first tap', () => {
   test('home FAQ: 1.5 s after load, the third question opens on the first click', async ({ page }) => {

@@ -19,10 +19,9 @@ const categories: FaqCategory[] = [
   { id: 'technical', title: 'Technical Questions', questions: [items[2]!] },
 ];
 
-/** The questions are `<summary>` elements (native `<details name>`), named by their heading. */
-const triggers = (scope: HTMLElement = document.body) => [
-  ...scope.querySelectorAll<HTMLElement>('summary[data-faq-trigger]'),
-];
+/** The questions on screen: `<summary>` elements (native `<details name>`) named by their heading; a search hides the rest. */
+const triggers = (scope: HTMLElement = document.body) =>
+  [...scope.querySelectorAll<HTMLElement>('summary[data-faq-trigger]')].filter((t) => !t.closest('[hidden]'));
 function trigger(name: string, scope?: HTMLElement): HTMLElement {
   const found = triggers(scope).find((t) => t.textContent === name);
   if (!found) throw new Error(`no question "${name}"`);

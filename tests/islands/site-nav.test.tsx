@@ -353,25 +353,8 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     await user.click(within(menu()).getByRole('link', { name }));
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
   });
-
-  it("locks the page's scroll while open and restores the page's own value after", async () => {
-    const user = userEvent.setup({ delay: null });
-    document.body.style.overflow = 'scroll'; // whatever the page had before
-    render(siteNav());
-    await user.click(hamburger());
-    expect(document.body.style.overflow).toBe('hidden');
-    await user.keyboard('{Escape}');
-    expect(document.body.style.overflow).toBe('scroll');
-  });
-
-  it('restores the scroll if the island goes away while the menu is open', async () => {
-    const user = userEvent.setup({ delay: null });
-    document.body.style.overflow = 'scroll';
-    const { unmount } = render(siteNav());
-    await user.click(hamburger());
-    unmount();
-    expect(document.body.style.overflow).toBe('scroll');
-  });
+  // The page's scroll lock while the menu is open is CSS (body:has(.mobile-menu[data-open]), global.css):
+  // tests/e2e/islands-before-hydration.spec.ts checks it in a browser, before and after hydration.
 });
 
 // The island hydrates on the visitor's first interaction (client:interaction). Until then CSS

@@ -146,6 +146,12 @@ export function parseDraft(raw: string | null | undefined): ContactFormValues | 
 }
 
 /**
+ * The attribute the form carries when Send passed its check before the island hydrated: the
+ * first-act script (src/directives/first-acts.ts) holds the send, and the island sends it on arrival.
+ */
+export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
+
+/**
  * The browser's `required` accepts a field of spaces, which would be stored empty once trimmed;
  * such a field gets this message instead ('' = valid).
  */

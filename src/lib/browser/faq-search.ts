@@ -79,3 +79,27 @@ export function duplicateQuestionIds(categories: readonly FaqCategory[]): string
   }
   return [...duplicates];
 }
+
+/** How long typing must pause before the result count is announced (the island and the first-act script alike). */
+export const ANNOUNCE_DELAY_MS = 500;
+
+/** What a search leaves on screen: the ids of the categories and of the questions that still show. */
+export interface FaqVisibility {
+  categories: Set<string>;
+  questions: Set<string>;
+  count: number;
+}
+
+/**
+ * Which categories and questions a search shows. The page keeps every question in its markup and
+ * hides the rest, so the island and the script that answers before it (src/directives/first-acts.ts)
+ * hide exactly the same elements.
+ */
+export function faqVisibility(categories: readonly FaqCategory[], rawQuery: string): FaqVisibility {
+  const visible = filterFaqCategories(categories, rawQuery);
+  return {
+    categories: new Set(visible.map((c) => c.id)),
+    questions: new Set(visible.flatMap((c) => c.questions.map((q) => q.id))),
+    count: countQuestions(visible),
+  };
+}

@@ -62,6 +62,9 @@ export async function holdIslandScripts(
 /** Every page island (not the header's): what `holdIslandScripts` holds for a whole page. */
 export const PAGE_ISLANDS = ['FaqAccordion', 'FaqExplorer', 'WorkFilter', 'Carousel', 'ContactForm'] as const;
 
+/** The header's islands, on every page. */
+export const HEADER_ISLANDS = ['SiteNav', 'ThemeToggle'] as const;
+
 /** Lighthouse's phone profile (TOOLCHAIN.md): CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down. */
 export async function emulatePhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

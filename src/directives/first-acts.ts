@@ -1,0 +1,263 @@
+// The first act on every island, answered from its server HTML before React has arrived. Bundled
+// with what it imports into one inline <head> script (integrations/interaction-directive.ts), so
+// a tap answers within a frame whatever the network: the menu opens and closes, the theme
+// changes, the gallery moves, the FAQ search filters and counts, the contact form checks its
+// fields. Each answer sets the same attributes the island renders from its state, and the island
+// adopts them when it hydrates (client:interaction, src/directives/interaction.ts). Once an
+// island has hydrated (its <astro-island> has lost `ssr`), React alone answers.
+import {
+  canGoNext,
+  canGoPrevious,
+  clampIndex,
+  indexFromScroll,
+  slideAnnouncement,
+  slideLabel,
+  slidePitch,
+} from '../lib/browser/carousel';
+import { blankFieldMessage, SUBMIT_PENDING_ATTRIBUTE } from '../lib/browser/contact-form';
+import {
+  ANNOUNCE_DELAY_MS,
+  faqVisibility,
+  resultsAnnouncement,
+  searchWithQuery,
+  type FaqCategory,
+} from '../lib/browser/faq-search';
+import { wrapFocus } from '../lib/browser/focus-trap';
+import { toggleDropdown } from '../lib/browser/nav-dropdown';
+import { applyTheme, parseTheme, THEME_STORAGE_KEY } from '../lib/browser/theme';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Whether `el` is inside an island that has not hydrated yet. */
+const serverHtml = (el: Element): boolean => el.closest('astro-island')?.hasAttribute('ssr') === true;
+
+function controlled(doc: Document, el: Element): HTMLElement | null {
+  const id = el.getAttribute('aria-controls');
+  return id ? doc.getElementById(id) : null;
+}
+
+// The phone menu (SiteNav.tsx): `data-open` on the dialog, `aria-expanded` on the hamburger and on
+// each section's button, `hidden` on a section's links.
+
+function setSection(menu: HTMLElement, label: string | null): void {
+  menu.querySelectorAll<HTMLElement>('[data-menu-section]').forEach((button) => {
+    const expanded = button.dataset['menuSection'] === label;
+    button.setAttribute('aria-expanded', String(expanded));
+    controlled(menu.ownerDocument, button)?.toggleAttribute('hidden', !expanded);
+  });
+}
+
+function openMenu(doc: Document, toggle: HTMLElement): void {
+  const menu = controlled(doc, toggle);
+  if (!menu) return;
+  menu.setAttribute('data-open', '');
+  toggle.setAttribute('aria-expanded', 'true');
+  menu.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+}
+
+function closeMenu(doc: Document, menu: HTMLElement, returnFocus: boolean): void {
+  menu.removeAttribute('data-open');
+  setSection(menu, null);
+  const toggle = doc.querySelector<HTMLElement>(`[data-menu-open][aria-controls="${menu.id}"]`);
+  toggle?.setAttribute('aria-expanded', 'false');
+  if (returnFocus) toggle?.focus();
+}
+
+function menuClick(doc: Document, target: Element): boolean {
+  const toggle = target.closest<HTMLElement>('[data-menu-open]');
+  if (toggle) {
+    openMenu(doc, toggle);
+    return true;
+  }
+  const menu = target.closest<HTMLElement>('[data-menu][data-open]');
+  if (!menu) return false;
+  if (target.closest('[data-menu-close]')) {
+    closeMenu(doc, menu, true);
+    return true;
+  }
+  const section = target.closest<HTMLElement>('[data-menu-section]');
+  if (section) {
+    const open = menu.querySelector<HTMLElement>('[data-menu-section][aria-expanded="true"]');
+    setSection(menu, toggleDropdown(open?.dataset['menuSection'] ?? null, section.dataset['menuSection'] ?? ''));
+    return true;
+  }
+  // A link: the page changes; the menu closes as it would after hydration.
+  if (target.closest('a[href]')) closeMenu(doc, menu, false);
+  return false;
+}
+
+function menuKey(doc: Document, event: KeyboardEvent, target: Element): void {
+  const menu = target.closest<HTMLElement>('[data-menu][data-open]');
+  if (!menu) return;
+  if (event.key === 'Escape') {
+    closeMenu(doc, menu, true);
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const focusable = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const next = wrapFocus(focusable.indexOf(target as HTMLElement), focusable.length, event.shiftKey);
+  if (next === null) return;
+  event.preventDefault();
+  focusable[next]?.focus();
+}
+
+// The theme choice (ThemeToggle.tsx): saved and applied as the head script does; CSS marks the
+// pressed option from <html data-theme> until the island states aria-pressed.
+function themeClick(doc: Document, target: Element): boolean {
+  const option = target.closest<HTMLElement>('[data-theme-option]');
+  if (!option) return false;
+  const theme = parseTheme(option.dataset['themeOption']);
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Not saved, but still applied for this page.
+  }
+  const view = doc.defaultView;
+  applyTheme(doc.documentElement, theme, view?.matchMedia('(prefers-color-scheme: dark)').matches ?? false);
+  return true;
+}
+
+// The gallery (Carousel.tsx): the row scrolls one slide; the buttons, the position and the live
+// region follow. The island reads the slide from the row's scroll position when it hydrates.
+function carouselClick(doc: Document, target: Element): boolean {
+  const button = target.closest<HTMLElement>('[data-carousel-step]');
+  const carousel = button?.closest<HTMLElement>('[aria-roledescription="carousel"]');
+  const track = button && controlled(doc, button);
+  if (!button || !carousel || !track) return true;
+  const slides = [...track.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+  const count = slides.length;
+  const pitch = slidePitch(track.scrollWidth, track.clientWidth, count);
+  const index = Number(track.dataset['target'] ?? indexFromScroll(track.scrollLeft, pitch, count));
+  const next = clampIndex(index + Number(button.dataset['carouselStep']), count);
+  if (next === index) return true;
+  track.dataset['target'] = String(next);
+  const reduced = doc.defaultView?.matchMedia('(prefers-reduced-motion: reduce)').matches ?? false;
+  track.scrollTo({ left: next * pitch, behavior: reduced ? 'instant' : 'smooth' });
+  // Where it is going, until it is there (browsers without `scrollend` forget it a second later).
+  const arrived = () => delete track.dataset['target'];
+  track.addEventListener('scrollend', arrived, { once: true });
+  setTimeout(arrived, 1000);
+  carousel.querySelectorAll<HTMLElement>('[data-carousel-step]').forEach((b) => {
+    const ahead = Number(b.dataset['carouselStep']) > 0;
+    b.setAttribute('aria-disabled', String(!(ahead ? canGoNext(next, count) : canGoPrevious(next, count))));
+  });
+  const position = carousel.querySelector('[data-carousel-position]');
+  if (position) position.textContent = slideLabel(next, count);
+  const live = carousel.querySelector('[data-carousel-live]');
+  const title = slides[next]?.querySelector('[data-slide-title]')?.textContent ?? '';
+  if (live) live.textContent = slideAnnouncement(next, count, title);
+  return true;
+}
+
+// The contact form (ContactForm.tsx): Send checks the fields as the island does (the browser's
+// own messages, blank fields included); a form that passes waits, marked, until the island sends it.
+function contactClick(target: Element): boolean {
+  const send = target.closest<HTMLButtonElement>('[data-contact-form] button[type="submit"]');
+  const form = send?.form;
+  if (!form) return false;
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[required], textarea[required]',
+  ))
+    field.setCustomValidity(blankFieldMessage(field.value));
+  if (form.reportValidity()) form.setAttribute(SUBMIT_PENDING_ATTRIBUTE, '');
+  return true;
+}
+
+/** The FAQ page's questions as its markup lists them (FaqExplorer.tsx). */
+function faqCategories(root: Element): FaqCategory[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-faq-category]')].map((section) => ({
+    id: section.dataset['faqCategory'] ?? '',
+    title: '',
+    questions: [...section.querySelectorAll<HTMLElement>('[data-faq-item]')].map((item) => ({
+      id: item.dataset['faqId'] ?? '',
+      question: item.querySelector('[data-faq-question]')?.textContent ?? '',
+      answer: item.querySelector('[data-faq-answer]')?.textContent ?? '',
+    })),
+  }));
+}
+
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
+// The FAQ search (FaqExplorer.tsx): the questions that do not match are hidden, categories left
+// empty too, "No results found" shows when nothing does; the count is announced once typing pauses.
+function faqInput(doc: Document, input: HTMLInputElement): void {
+  const root = input.closest('[data-faq-root]');
+  if (!root) return;
+  const shown = faqVisibility(faqCategories(root), input.value);
+  root.querySelectorAll<HTMLElement>('[data-faq-category]').forEach((section) => {
+    section.hidden = !shown.categories.has(section.dataset['faqCategory'] ?? '');
+  });
+  root.querySelectorAll<HTMLElement>('[data-faq-item]').forEach((item) => {
+    item.hidden = !shown.questions.has(item.dataset['faqId'] ?? '');
+  });
+  root.querySelector<HTMLElement>('[data-faq-results]')?.toggleAttribute('hidden', shown.count === 0);
+  root.querySelector<HTMLElement>('[data-faq-empty]')?.toggleAttribute('hidden', shown.count > 0);
+  const { location, history } = doc.defaultView ?? window;
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${searchWithQuery(location.search, input.value)}${location.hash}`,
+  );
+  clearTimeout(announceTimer);
+  const status = root.querySelector('[role="status"]');
+  announceTimer = setTimeout(() => {
+    if (status && serverHtml(input)) status.textContent = resultsAnnouncement(shown.count, input.value);
+  }, ANNOUNCE_DELAY_MS);
+}
+
+/** "Clear Search": the box empties and takes the focus, the whole list is back. */
+function faqClear(doc: Document, target: Element): boolean {
+  const input = target.closest('[data-faq-root]')?.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!input) return false;
+  input.value = '';
+  faqInput(doc, input);
+  input.focus();
+  return true;
+}
+
+/** Listens on the whole document from the start of the page, for every island at once. */
+export function installFirstActs(doc: Document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || !serverHtml(target)) return;
+      const answered = target.closest('[data-menu], [data-menu-open]')
+        ? menuClick(doc, target)
+        : target.closest('[data-theme-option]')
+          ? themeClick(doc, target)
+          : target.closest('[data-carousel-step]')
+            ? carouselClick(doc, target)
+            : target.closest('[data-faq-clear]')
+              ? faqClear(doc, target)
+              : contactClick(target);
+      // Answered here: the directive does not hold this click for React to replay.
+      if (answered) event.preventDefault();
+    },
+    true,
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && serverHtml(target)) menuKey(doc, event, target);
+    },
+    true,
+  );
+  doc.addEventListener('input', (event) => {
+    const target = event.target;
+    if (
+      target instanceof HTMLInputElement &&
+      target.matches('[data-faq-root] input[type="search"]') &&
+      serverHtml(target)
+    )
+      faqInput(doc, target);
+  });
+  // Send waits for its island's script; with JavaScript on, it can check the fields before then.
+  const enableSend = () =>
+    doc.querySelectorAll<HTMLButtonElement>('[data-contact-form] button[type="submit"][disabled]').forEach((send) => {
+      if (serverHtml(send)) send.disabled = false;
+    });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', enableSend, { once: true });
+  else enableSend();
+}
