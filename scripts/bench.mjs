@@ -47,6 +47,10 @@ Prints the tables; with --budget, exits 1 when a route breaks the gate.
   --dir PATH         the build to measure (default: dist)
   --offline-photos   without the stock-photo stand-in (the fallback image shows)
   --no-interactions  skip the first-interaction table
+  --interactions-only  only the first-interaction table (no Lighthouse runs)
+  --runs N           each first act N times per network, alternating; the median counts (default 3)
+  --networks LIST    unthrottled,slow-4G (default both)
+  --beside DIR       AstroWind's build: its menu's first tap is measured alternating with ours
   --json FILE        also write the results
   --help             show this help
 
@@ -59,6 +63,10 @@ const { values } = parseOptions(
     representative: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-interactions': { type: 'boolean', default: false },
+    'interactions-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    networks: { type: 'string', default: 'unthrottled,slow-4G' },
+    beside: { type: 'string' },
     'offline-photos': { type: 'boolean', default: false },
     trace: { type: 'string' },
     routes: { type: 'string' },
@@ -90,15 +98,16 @@ function build() {
 /** @type {Map<string, number>} */
 const gzipCache = new Map();
 /** Gzip size of a file of a build (what a host sends), by URL path. */
-function gzipBytes(/** @type {string} */ pathname) {
-  const file = join(DIST, decodeURIComponent(pathname));
+const gzipBytesIn = (/** @type {string} */ dir) => (/** @type {string} */ pathname) => {
+  const file = join(dir, decodeURIComponent(pathname));
   let size = gzipCache.get(file);
   if (size === undefined) {
     size = existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
     gzipCache.set(file, size);
   }
   return size;
-}
+};
+const gzipBytes = gzipBytesIn(DIST);
 
 /**
  * JS and CSS fetched during load, from Lighthouse's network records: the gzip size of each file of
@@ -272,6 +281,7 @@ const representative = budgetRoutes(allRoutes);
 const routes = values.routes ? values.routes.split(',') : values.representative ? representative.routes : allRoutes;
 
 const server = await startPagesDev({ root: DIST });
+const besideServer = values.beside ? await startPagesDev({ root: values.beside }) : undefined;
 // The stock photos at their real sizes, from the stand-in (PHOTO_HOST_PORT, else a free port);
 // every photo the measured pages name is encoded before the first run, so none waits on an encode.
 const photoHost = values['offline-photos']
@@ -310,26 +320,40 @@ try {
   // next changes (here the typeface's fetch a second after load): the first route measured painted
   // about 1.1 s after its parse had ended, the others within 0.1 s. One unmeasured load first.
   await warmUp(`${server.origin}${routes[0] ?? '/'}`, chrome.port);
-  for (const route of routes) {
-    const result = await measureWithRetry(`${server.origin}${route}`, chrome.port, server.origin);
-    results.push(result);
-    process.stderr.write(`bench: ${route} ${result.performance}\n`);
-  }
+  if (!values['interactions-only'])
+    for (const route of routes) {
+      const result = await measureWithRetry(`${server.origin}${route}`, chrome.port, server.origin);
+      results.push(result);
+      process.stderr.write(`bench: ${route} ${result.performance}\n`);
+    }
   chrome.kill();
   if (!values['no-interactions'])
-    interactions = await measureInteractions({ origin: server.origin, routes, gzipBytes, chromePath });
+    interactions = await measureInteractions({
+      origin: server.origin,
+      routes,
+      gzipBytes,
+      chromePath,
+      runs: Number(values.runs),
+      networks: values.networks.split(',').map((n) => (n === 'slow-4G' ? 'slow 4G' : 'unthrottled')),
+      ...(besideServer && values.beside
+        ? { beside: { origin: besideServer.origin, gzipBytes: gzipBytesIn(values.beside) } }
+        : {}),
+    });
 } finally {
   chrome.kill();
   await server.close();
+  await besideServer?.close();
   await photoHost?.close();
 }
 
 console.log(
   `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, CPU 4× slower, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`,
 );
-console.log(formatTable(results, { buildSeconds, budgeted: values.budget }));
+if (results.length) console.log(formatTable(results, { buildSeconds, budgeted: values.budget }));
 if (interactions.length) {
-  console.log('\nFirst interaction, phone profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s; one run each)\n');
+  console.log(
+    `\nFirst act on each island, phone profile (412×823, touch, CPU 4× slower; slow 4G: 150 ms round trips, 1.6 Mbit/s; the page left alone 3 s after load), until the first frame that shows the answer; median of ${values.runs} run(s)\n`,
+  );
   console.log(formatInteractionTable(interactions));
 }
 if (values.json) writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions }, null, 2)}\n`);

@@ -214,25 +214,42 @@ export function formatTable(results, { buildSeconds, budgeted = false } = {}) {
  * @typedef {object} InteractionResult
  * @property {string} route
  * @property {string} action what the visitor does first, e.g. `tap "Podcast Management"`
- * @property {number} loadJsBytes JavaScript fetched during load, before the interaction (gzip bytes)
- * @property {number} jsBytes JavaScript fetched because of the interaction (gzip bytes)
- * @property {number} answerMs from the interaction's first event until the island answers
- * @property {string} answer what "answers" means on that page
+ * @property {string} answer what the visitor sees when the island has answered
+ * @property {string} network `unthrottled` or `slow 4G`
+ * @property {number} answerMs from the act's first event to the first frame that shows the answer (median of the runs)
+ * @property {number[]} answerMsRuns every run's time
+ * @property {number} loadJsBytes JavaScript fetched during load, before the act (gzip bytes)
+ * @property {number} jsBytes JavaScript fetched because of the act (gzip bytes): React and the island
+ * @property {number} jsBeforeAnswerBytes of that, what arrived between the act and its answer
+ * @property {boolean} answeredByPage in every run the island was still its server HTML when the answer showed
  */
 
-/** The FAQ search must filter within a second of the first keystroke on the phone profile: typing must feel live. */
-export const INTERACTION_BUDGETS = { '/faq/': 1000 };
+/**
+ * Every island answers its first act from the page it is on: on a slow network the answer shows
+ * while the island is still its server HTML (what the code decides; on a fast one React may be in
+ * first, and then it answers), and within a second on the phone profile, ten times the 100 ms the
+ * design asks for, so that only a page that waits for a download, not a busy machine, crosses it.
+ * Rows of another site (AstroWind's menu) are not judged.
+ */
+export const INTERACTION_BUDGETS = { answerMs: 1000, byPageOn: 'slow 4G' };
 
 /**
- * What a first-interaction row breaks (the routes `INTERACTION_BUDGETS` names), one line each.
+ * What a first-interaction row breaks, one line each.
  * @param {InteractionResult} result
- * @param {Record<string, number>} [budgets]
+ * @param {typeof INTERACTION_BUDGETS} [budgets]
  * @returns {string[]}
  */
 export function interactionFailures(result, budgets = INTERACTION_BUDGETS) {
-  const limit = budgets[result.route];
-  if (limit === undefined || result.answerMs <= limit) return [];
-  return [`${result.route}: ${result.answer} after ${Math.round(result.answerMs)} ms > ${limit} ms (phone profile)`];
+  if (result.action.startsWith('AstroWind')) return [];
+  const where = `${result.route} ${result.action} (${result.network})`;
+  return [
+    ...(result.network === budgets.byPageOn && !result.answeredByPage
+      ? [`${where}: ${result.answer} only once React had hydrated the island (${kb(result.jsBytes)} of JavaScript)`]
+      : []),
+    ...(result.answerMs > budgets.answerMs
+      ? [`${where}: ${result.answer} after ${Math.round(result.answerMs)} ms > ${budgets.answerMs} ms (phone profile)`]
+      : []),
+  ];
 }
 
 /**
@@ -241,14 +258,29 @@ export function interactionFailures(result, budgets = INTERACTION_BUDGETS) {
  * @returns {string}
  */
 export function formatInteractionTable(results) {
-  const header = ['Route', 'First interaction', 'JS at load', 'JS fetched by it', 'Until the island answers', 'Answer'];
+  const header = [
+    'Route',
+    'First act',
+    'Network',
+    'JS at load',
+    'JS fetched by it',
+    'JS before the answer',
+    'Answered by',
+    'Until the answer shows',
+    'Runs (ms)',
+    'Answer',
+  ];
   const rows = results.map((r) => [
     r.route,
     r.action,
+    r.network,
     kb(r.loadJsBytes),
     kb(r.jsBytes),
+    kb(r.jsBeforeAnswerBytes),
+    r.answeredByPage ? 'the page' : 'React',
     `${Math.round(r.answerMs)} ms`,
+    r.answerMsRuns.join(', '),
     r.answer,
   ]);
-  return markdownTable(header, rows, [1, 5]);
+  return markdownTable(header, rows, [1, 2, 6, 8, 9]);
 }

@@ -19,7 +19,8 @@ const NO_RESULTS =
   "We couldn't find any questions matching your search. Try different keywords or browse our categories.";
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the FAQ' });
-const questions = (page: Page) => page.locator('[data-faq-trigger]');
+/** The questions on screen (a search hides the others). */
+const questions = (page: Page) => page.locator('[data-faq-trigger]:visible');
 /** A question's `<summary>` (native `<details name>`: the accordion works before and without React). */
 const question = (page: Page, name: string) =>
   questions(page).filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -176,6 +176,8 @@ test.describe('mobile menu', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // The whole screen, once it has slid in.
+    await expect.poll(async () => (await menu.boundingBox())!.x).toBe(0);
     const box = (await menu.boundingBox())!;
     expect(box.width).toBe(390);
     expect(box.height).toBe(844);
@@ -210,10 +212,17 @@ test.describe('mobile menu', () => {
 
   test('slides in over 0.3 s', async ({ page }) => {
     await page.goto('/');
-    const duration = await page
-      .locator('[role="dialog"][aria-label="Menu"]')
-      .evaluate((el) => getComputedStyle(el).transitionDuration);
-    expect(duration.split(',')[0]?.trim()).toBe('0.3s');
+    const menu = page.locator('[role="dialog"][aria-label="Menu"]');
+    const style = () =>
+      menu.evaluate((el) => {
+        const { transform, transitionProperty, transitionDuration } = getComputedStyle(el);
+        const slide = transitionProperty.split(',').findIndex((p) => p.trim() === 'transform');
+        return { transform, duration: transitionDuration.split(',')[slide]?.trim() };
+      });
+    // Closed, it waits one screen to the right; the transform is what moves, over 0.3 s.
+    expect(await style()).toEqual({ transform: 'matrix(1, 0, 0, 1, 390, 0)', duration: '0.3s' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(style).toEqual({ transform: 'none', duration: '0.3s' });
   });
 });
 

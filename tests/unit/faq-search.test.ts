@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countQuestions,
   duplicateQuestionIds,
+  faqVisibility,
   filterFaqCategories,
   matchesQuery,
   normalizeQuery,
@@ -149,5 +150,22 @@ describe('duplicateQuestionIds', () => {
     ['within a category', [{ ...pricing, questions: [...pricing.questions, pricing.questions[1]!] }], ['owner']],
   ])('%s', (_name, input, expected) => {
     expect(duplicateQuestionIds(input)).toEqual(expected);
+  });
+});
+
+describe('faqVisibility', () => {
+  it('shows every category and question for an empty search', () => {
+    const shown = faqVisibility(categories, '  ');
+    expect([...shown.categories]).toEqual(categories.map((c) => c.id));
+    expect([...shown.questions]).toEqual(categories.flatMap((c) => c.questions.map((q) => q.id)));
+    expect(shown.count).toBe(countQuestions(categories));
+  });
+
+  it.each(['deposit', 'PAYMENT', 'zebra', 'e'])('hides what filterFaqCategories drops (%s)', (query) => {
+    const kept = filterFaqCategories(categories, query);
+    const shown = faqVisibility(categories, query);
+    expect([...shown.categories]).toEqual(kept.map((c) => c.id));
+    expect([...shown.questions]).toEqual(kept.flatMap((c) => c.questions.map((q) => q.id)));
+    expect(shown.count).toBe(countQuestions(kept));
   });
 });

@@ -45,6 +45,19 @@ describe('client:interaction', () => {
     expect(clicks).toEqual(['react']);
   });
 
+  it('does not hold a click the first-act script answered (default prevented), and hydrates', async () => {
+    const { el, clicks, isHydrated } = setup();
+    // What src/directives/first-acts.ts does on the document, before the island sees the click.
+    const answer = (event: Event) => event.preventDefault();
+    document.addEventListener('click', answer, true);
+    el.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.removeEventListener('click', answer, true);
+    await flush();
+    await flush();
+    expect(isHydrated()).toBe(true);
+    expect(clicks).toEqual([]);
+  });
+
   it('lets links work natively', async () => {
     const { el } = setup();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
