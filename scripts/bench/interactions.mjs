@@ -75,14 +75,13 @@ export const SCENARIOS = [
     startOn: ['keydown'],
     act: async (page) => {
       const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
-      const letter = await page.evaluate(() => {
-        const texts = [...document.querySelectorAll('[data-faq-item]')].map((q) => (q.textContent ?? '').toLowerCase());
-        const counts = [...'abcdefghijklmnopqrstuvwxyz'].map((c) => ({
-          c,
-          n: texts.filter((t) => t.includes(c)).length,
-        }));
-        return counts.filter((x) => x.n > 0).sort((a, b) => a.n - b.n)[0]?.c ?? 'a';
-      });
+      const letter = /** @type {string} */ (
+        await page.evaluate(`(() => {
+          const texts = [...document.querySelectorAll('[data-faq-item]')].map((q) => (q.textContent ?? '').toLowerCase());
+          const counts = [...'abcdefghijklmnopqrstuvwxyz'].map((c) => ({ c, n: texts.filter((t) => t.includes(c)).length }));
+          return counts.filter((x) => x.n > 0).sort((a, b) => a.n - b.n)[0]?.c ?? 'a';
+        })()`)
+      );
       await search.tap();
       await page.waitForTimeout(300); // a visitor's pause between the tap and the first key
       await search.press(letter);
