@@ -9,7 +9,7 @@ let firstActs: string | undefined;
 
 /**
  * The first-act script (src/directives/first-acts.ts with what it imports from src/lib/browser/),
- * bundled and minified into one string for an inline <head> script: no request stands between a
+ * bundled and minified into one string for an inline script: no request stands between a
  * visitor's first tap and its answer. The same string is rendered (BaseLayout) and hashed into the
  * CSP (astro.config.mjs).
  */

@@ -1,7 +1,7 @@
 // Modules the build makes (an ambient file: no imports here, or these would be augmentations).
 
 declare module 'virtual:first-acts' {
-  /** The first-act script, bundled for an inline <head> script (integrations/interaction-directive.ts). */
+  /** The first-act script, bundled for an inline script (integrations/interaction-directive.ts). */
   const script: string;
   export default script;
 }

@@ -264,7 +264,7 @@ export function formatInteractionTable(results) {
     'Network',
     'JS at load',
     'JS fetched by it',
-    'JS before the answer',
+    'JS in by the answer',
     'Answered by',
     'Until the answer shows',
     'Runs (ms)',

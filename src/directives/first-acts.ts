@@ -1,5 +1,5 @@
 // The first act on every island, answered from its server HTML before React has arrived. Bundled
-// with what it imports into one inline <head> script (integrations/interaction-directive.ts), so
+// with what it imports into one inline script at the end of each page (integrations/interaction-directive.ts), so
 // a tap answers within a frame whatever the network: the menu opens and closes, the theme
 // changes, the gallery moves, the FAQ search filters and counts, the contact form checks its
 // fields. Each answer sets the same attributes the island renders from its state, and the island
@@ -123,7 +123,7 @@ function carouselClick(doc: Document, target: Element): boolean {
   const button = target.closest<HTMLElement>('[data-carousel-step]');
   const carousel = button?.closest<HTMLElement>('[aria-roledescription="carousel"]');
   const track = button && controlled(doc, button);
-  if (!button || !carousel || !track) return true;
+  if (!button || !carousel || !track) return false;
   const slides = [...track.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
   const count = slides.length;
   const pitch = slidePitch(track.scrollWidth, track.clientWidth, count);

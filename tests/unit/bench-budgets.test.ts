@@ -211,7 +211,7 @@ describe('first interaction', () => {
   it('prints one row per act and network', () => {
     const table = formatInteractionTable([row]).split('\n');
     expect(table[0]).toMatch(
-      /^\| Route +\| First act +\| Network +\| JS at load \| JS fetched by it \| JS before the answer \| Answered by \| Until the answer shows \| Runs \(ms\) +\| Answer +\|$/,
+      /^\| Route +\| First act +\| Network +\| JS at load \| JS fetched by it \| JS in by the answer \| Answered by \| Until the answer shows \| Runs \(ms\) +\| Answer +\|$/,
     );
     expect(table[2]).toMatch(
       /\| slow 4G \| +0\.0 kB \| +66\.0 kB \| +0\.0 kB \| the page +\| +64 ms \| 70, 64, 58 \| the list filtered \|$/,
