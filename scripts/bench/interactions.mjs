@@ -118,7 +118,7 @@ export const ASTROWIND_MENU = /** @type {Scenario} */ ({
 });
 
 /** The networks each act is measured on: none (the CPU's share alone) and Lighthouse's slow 4G. */
-export const NETWORKS = /** @type {const} */ ({
+const NETWORKS = /** @type {const} */ ({
   unthrottled: null,
   'slow 4G': { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
 });
