@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
 import { swipeDirectionsFor, swipeDismisses, TOAST_OPTIONS } from '../lib/browser/toasts';
 
@@ -21,6 +22,10 @@ const isDark = () => document.documentElement.classList.contains('dark');
  * sonner's toaster with the settings the design asks for: 4000 ms, three at most, 356 px wide, 14 px apart.
  * sonner 2 dismisses a swipe from 45 px; a swipe of 20 px should do, so shorter swipes are dismissed here.
  * Only ever rendered in the browser: the contact form loads this module when a visitor starts on it.
+ * The toaster goes to <body> (a portal), not inside the form: the form's section has
+ * `content-visibility: auto` (src/styles/global.css), whose containment makes the section, not the
+ * screen, the box a `position: fixed` descendant is placed in, so the toasts would sit at the
+ * section's bottom, below the screen as soon as the section runs past it.
  */
 export default function ToastHost() {
   const [dark, setDark] = useState(isDark);
@@ -51,7 +56,7 @@ export default function ToastHost() {
     };
   }, []);
 
-  return (
+  return createPortal(
     <Toaster
       position={POSITION}
       theme={dark ? 'dark' : 'light'}
@@ -60,6 +65,7 @@ export default function ToastHost() {
       gap={TOAST_OPTIONS.gap}
       swipeDirections={DIRECTIONS}
       closeButton
-    />
+    />,
+    document.body,
   );
 }

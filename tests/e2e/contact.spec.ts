@@ -336,16 +336,33 @@ test.describe('Toasts', () => {
     expect(lived).toBeLessThan(7_000);
   });
 
+  test('a toast shows in the corner of the screen, wherever the page is scrolled', async ({ page }) => {
+    await backend(page, 'error');
+    await open(page);
+    await fill(page);
+    await failOnce(page);
+    const toast = toasts(page).filter({ hasText: FAILURE_TOAST });
+    // The pointer rests on the toast (sonner then holds it) while the page scrolls under it.
+    await toast.hover();
+    for (const top of [0, Number.MAX_SAFE_INTEGER]) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      await expect(toast).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('a slow 20 px swipe dismisses a toast; 10 px does not', async ({ page }) => {
     await backend(page, 'error');
     await open(page);
     await fill(page);
     await failOnce(page);
     const toast = toasts(page).filter({ hasText: FAILURE_TOAST });
-    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await expect(toast).toBeInViewport({ ratio: 1 });
     // Slowly, so sonner's own fast-flick rule (velocity) is not what dismisses it. While the
     // pointer rests on the toasts sonner holds their timer, so only the swipe can remove one.
     const drag = async (dx: number) => {
+      // hover() waits until the toast stands still (its slide-in, its snap back after a short swipe)
+      // and the pointer lands on it: the drag starts on the toast, not where it was a moment ago.
+      await toast.hover();
       const box = (await toast.boundingBox())!;
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
