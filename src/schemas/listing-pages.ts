@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
-import { ctaCopy, heroSchema, sectionCopy, seo, text } from './shared';
+import { ctaCopy, heroSchema, link, sectionCopy, seo, text } from './shared';
 
 /** The /work page's copy (content/work-page.json). */
 export const workPageSchema = (ctx: SchemaContext) =>
@@ -33,13 +33,69 @@ export const faqPageSchema = (ctx: SchemaContext) =>
     })
     .strict();
 
+/** A sentence that must hold one `{{key}}`, where the site puts a fact or a link (a pattern, so the studios check it too). */
+const withPlaceholder = (key: string, what: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^(?:(?!\\{\\{${key}\\}\\})[\\s\\S])*\\{\\{${key}\\}\\}(?:(?!\\{\\{${key}\\}\\})[\\s\\S])*$`),
+      `must hold {{${key}}} once, ${what}`,
+    );
+
+/**
+ * What the contact form says as the visitor uses it: its button, its note, the panel after a
+ * message is sent, and the toasts (the thanks, the network error, a refusal for sending too much).
+ */
+export const contactFormCopy = z
+  .object({
+    title: text('Heading above the form'),
+    intro: text('The sentence under it'),
+    send: text("The send button ('Send Message')"),
+    sending: text("The send button while the message goes ('Sending...')"),
+    note: withPlaceholder('privacy', 'where the link to the privacy policy goes').describe(
+      'The line beside the send button; {{privacy}} is the link below',
+    ),
+    privacyLink: link.describe('The link in the line beside the send button'),
+    blankField: text('What a required field holding only spaces says (like an empty one)'),
+    noscript: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+      "Shown instead of the form when the browser runs no JavaScript; {{email}} is the agency's address, {{phone}} its first phone number",
+    ),
+    sent: z
+      .object({
+        title: text('The heading once the message is sent'),
+        text: text('The sentence under it'),
+        again: text("The button that empties the form for another message ('Send Another Message')"),
+      })
+      .strict()
+      .describe('The panel that replaces the form once the message is sent'),
+    toasts: z
+      .object({
+        sent: text('The toast once the message is sent'),
+        failed: text('The toast when the message could not be sent (no connection, a server error)'),
+        tooManyFromSender: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+          "The toast when this e-mail address sent several messages in a short time: ask them to wait; {{email}} is the agency's address",
+        ),
+        tooManyFromNetwork: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+          "The toast when many messages came from the visitor's network (not necessarily from them): ask them to wait; {{email}} is the agency's address",
+        ),
+        tooManyForSite: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+          "The toast when the site receives more messages than it takes: ask them to wait; {{email}} is the agency's address",
+        ),
+      })
+      .strict()
+      .describe('The short messages that pop up after the send button is pressed'),
+  })
+  .strict();
+
+export type ContactFormCopy = z.output<typeof contactFormCopy>;
+
 /** The /contact page's copy (content/contact-page.json); the facts shown are in content/site.json. */
 export const contactPageSchema = (ctx: SchemaContext) =>
   z
     .object({
       seo,
       hero: heroSchema(ctx),
-      form: z.object({ title: text('Heading above the form'), intro: text('The sentence under it') }).strict(),
+      form: contactFormCopy,
       location: z
         .object({
           ...sectionCopy,

@@ -3,7 +3,7 @@
 // took over the same state: nothing the visitor did is lost, nothing flashes. The whole file runs
 // twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collection, entry } from '../support/content';
+import { collection, entry, page as copyOf } from '../support/content';
 import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
 import { emulatePhone, holdIslandScripts, islandHydrated, PAGE_ISLANDS, PHONE } from './support/islands';
 import { expectNoAxeViolations } from './support/quality';
@@ -200,8 +200,10 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(field('Email Address')).toHaveValue('amina@example.com');
       await expect(field('Subject')).toHaveValue('A new storefront');
       await expect(field('Message')).toHaveValue('We roast coffee in Nyeri.');
-      await act(page.getByRole('button', { name: 'Send Message', exact: true }));
-      await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible({
+      await act(page.getByRole('button', { name: copyOf('contact-page').form.send, exact: true }));
+      await expect(
+        page.getByRole('heading', { name: copyOf('contact-page').form.sent.title, exact: true }),
+      ).toBeVisible({
         timeout: 15_000,
       });
       expect(sent).toEqual([

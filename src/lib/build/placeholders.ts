@@ -31,6 +31,18 @@ export function fillPlaceholders(
 }
 
 /**
+ * A sentence of plain text as HTML, its `{{key}}` tokens filled with the values (links where they
+ * have an `href`); an unknown token throws, naming `source`.
+ */
+export function fillTextWithLinks(
+  text: string,
+  values: Readonly<Record<string, PlaceholderValue>>,
+  source: string,
+): string {
+  return fillPlaceholders(escapeHtml(text), values, source);
+}
+
+/**
  * Replaces `{{key}}` tokens in plain text (a sentence of page copy) with values; an unknown token
  * throws, naming `source` and the tokens it may use.
  */
