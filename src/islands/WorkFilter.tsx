@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FolderSearch } from 'lucide-react';
 import { FALLBACK_IMAGE } from '../lib/browser/images';
+import { UI_LABELS } from '../lib/browser/ui-labels';
 import {
   ALL,
   cardPhoto,
@@ -57,7 +58,7 @@ function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: 
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {item.name}
-            {external && <span className="sr-only"> (opens in a new tab)</span>}
+            {external && <span className="sr-only">{` ${UI_LABELS.opensInNewTab}`}</span>}
           </a>
         </h3>
         <p className="mt-1 text-sm text-muted">{item.client}</p>
@@ -122,7 +123,7 @@ export default function WorkFilter({ categories, items }: Props) {
   return (
     <div ref={rootRef} data-work-filter="" data-ready={ready ? '' : undefined}>
       <fieldset data-work-filter-buttons="" className="flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">Filter projects by category</legend>
+        <legend className="sr-only">{UI_LABELS.filterProjects}</legend>
         {options.map((option, index) => (
           <label key={option} className="relative">
             <input

@@ -103,6 +103,11 @@ export const contactPageSchema = (ctx: SchemaContext) =>
             .string()
             .min(1)
             .describe('The sentence under the heading; {{address}} stands for the office address of the site facts'),
+          mapNote: text('The sentence in place of the map until the visitor asks for it (why it waits)'),
+          mapTitle: z
+            .string()
+            .min(1)
+            .describe("The map's name for screen readers; {{address}} stands for the office address"),
         })
         .strict()
         .describe("The 'Our Location' section with the map"),
