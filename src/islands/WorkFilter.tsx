@@ -10,6 +10,7 @@ import {
   filterOptions,
   filterWork,
   resultsAnnouncement,
+  type FilterCopy,
   searchWithCategory,
   visibleTags,
   WORK_CARD_HEIGHT,
@@ -21,6 +22,8 @@ interface Props {
   /** The filter's categories in order, without 'All'. */
   categories: string[];
   items: WorkCard[];
+  /** What the filter says (content/work-page.json `filter`). */
+  copy: FilterCopy;
 }
 
 function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: boolean }) {
@@ -95,7 +98,7 @@ const GROUP = 'work-category';
  * rendered; React keeps the radios, `hidden` on the other categories' cards, the URL and the
  * announcement, and on hydration adopts a category chosen before it came.
  */
-export default function WorkFilter({ categories, items }: Props) {
+export default function WorkFilter({ categories, items, copy }: Props) {
   const [category, setCategory] = useState(ALL);
   const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -105,7 +108,7 @@ export default function WorkFilter({ categories, items }: Props) {
 
   const choose = (next: string) => {
     setCategory(next);
-    setAnnouncement(resultsAnnouncement(filterWork(items, next).length, next));
+    setAnnouncement(resultsAnnouncement(filterWork(items, next).length, next, copy));
     const { pathname, hash, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${searchWithCategory(search, next)}${hash}`);
   };
@@ -151,8 +154,8 @@ export default function WorkFilter({ categories, items }: Props) {
         className="mx-auto mt-12 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center"
       >
         <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
-        <h3 className="mt-4 text-xl font-semibold text-fg">No projects found</h3>
-        <p className="mt-2 text-muted">Try selecting a different category or check back later</p>
+        <h3 className="mt-4 text-xl font-semibold text-fg">{copy.emptyTitle}</h3>
+        <p className="mt-2 text-muted">{copy.emptyText}</p>
       </div>
       <ul data-work-grid="" className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (

@@ -6,12 +6,84 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
 import { ctaCopy, heroSchema, link, sectionCopy, seo, text } from './shared';
 
+/** A section's heading copy; {{name}} in its intro stands for the case study's name. */
+const studySection = (what: string) =>
+  z
+    .object({
+      eyebrow: text('A short label above the heading'),
+      title: text("The section's heading"),
+      intro: text('A sentence under the heading; {{name}} stands for the project or show'),
+    })
+    .strict()
+    .describe(what);
+
+/** The words every case study page shares; each study's own facts are in content/case-studies/. */
+const caseStudiesCopy = z
+  .object({
+    backLabel: text("The button back to /work ('Back to Work')"),
+    liveWebsiteLabel: text("A project's button to its live website ('View Live Website')"),
+    listenLabel: text("The button to a show's own page, and the heading of its platforms ('Listen to Podcast')"),
+    alsoOn: text("Under the show's button, before its platforms; {{name}} stands for the show"),
+    availableOn: text('Before the platforms of a show without a page of its own; {{name}} stands for the show'),
+    readLabel: text("The link to a case study from elsewhere ('Read the case study')"),
+    readNamed: text(
+      "A testimonial's link to its case study, as screen readers name it; {{name}} stands for the project",
+    ),
+    facts: z
+      .object({
+        client: text("The client's label"),
+        year: text("The year's label"),
+        tools: text("The tools' label"),
+        host: text("A show's host's label"),
+        timeline: text("A show's years' label"),
+      })
+      .strict()
+      .describe('The labels of the facts beside the headline'),
+    project: z
+      .object({
+        gallery: studySection("The project's screenshots carousel"),
+        process: studySection('How the project was built, phase by phase'),
+        tools: studySection("The project's tools and technologies"),
+      })
+      .strict()
+      .describe("The sections of a web project's case study"),
+    podcast: z
+      .object({
+        services: studySection('What the agency does for the show'),
+        achievements: studySection("The show's results"),
+        process: studySection('How each episode is produced'),
+      })
+      .strict()
+      .describe("The sections of a podcast's case study"),
+  })
+  .strict()
+  .describe('The headings, labels and links every case study page shares (/work/…)');
+
+export type CaseStudiesCopy = z.output<typeof caseStudiesCopy>;
+
 /** The /work page's copy (content/work-page.json). */
 export const workPageSchema = (ctx: SchemaContext) =>
   z
     .object({
       seo,
       hero: heroSchema(ctx),
+      caseStudies: caseStudiesCopy,
+      filter: z
+        .object({
+          emptyTitle: text('The heading in place of the cards when a category has none'),
+          emptyText: text('The sentence under it'),
+          showingAll: text(
+            'What a screen reader hears when every project shows; {{count}} is the number, {{projects}} the word below that fits it',
+          ),
+          showingSome: text(
+            'What a screen reader hears after a category is picked; {{count}}, {{projects}} and {{category}} are filled in',
+          ),
+          showingNone: text('What a screen reader hears when a category has none; {{category}} is filled in'),
+          project: text("The word for one project ('project')"),
+          projects: text("The word for more than one ('projects')"),
+        })
+        .strict()
+        .describe('What the category filter over the cards says'),
       process: z
         .object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') })
         .strict(),

@@ -80,7 +80,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await page.goto('/work/');
       await loaded(page);
       await act(chooseLabel(page, 'Branding'));
-      await expect(cardTitles(page)).toHaveText(['No projects found']);
+      await expect(cardTitles(page)).toHaveText([copyOf('work-page').filter.emptyTitle]);
       await act(chooseLabel(page, 'All'));
       await expect(cardTitles(page)).toHaveText(ALL_WORK);
       await act(chooseLabel(page, 'Podcast Management'));
@@ -268,7 +268,7 @@ for (const theme of THEMES) {
     await expectNoAxeViolations(page, theme);
     await page.goto('/work/');
     await chooseLabel(page, 'Branding').click();
-    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: copyOf('work-page').filter.emptyTitle })).toBeVisible();
     await stillServerHtml(page, '[data-work-filter]');
     await expectNoAxeViolations(page, theme);
   });

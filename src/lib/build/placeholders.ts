@@ -58,3 +58,14 @@ export function fillTextPlaceholders(text: string, values: Readonly<Record<strin
     return value;
   });
 }
+
+/** Every string of a block of copy with its `{{key}}` tokens filled (fillTextPlaceholders, at any depth). */
+export function fillCopyPlaceholders<T>(copy: T, values: Readonly<Record<string, string>>, source: string): T {
+  if (typeof copy === 'string') return fillTextPlaceholders(copy, values, source) as T;
+  if (Array.isArray(copy)) return copy.map((item: unknown) => fillCopyPlaceholders(item, values, source)) as T;
+  if (copy && typeof copy === 'object')
+    return Object.fromEntries(
+      Object.entries(copy).map(([key, value]) => [key, fillCopyPlaceholders(value, values, `${source}.${key}`)]),
+    ) as T;
+  return copy;
+}
