@@ -118,7 +118,7 @@ const withPlaceholder = (key: string, what: string) =>
  * What the contact form says as the visitor uses it: its button, its note, the panel after a
  * message is sent, and the toasts (the thanks, the network error, a refusal for sending too much).
  */
-export const contactFormCopy = z
+const contactFormCopy = z
   .object({
     title: text('Heading above the form'),
     intro: text('The sentence under it'),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 /** Fewer words than this is a label ("Open menu", "Next slide"), which may stay in code. */
-export const MIN_SENTENCE_WORDS = 3;
+const MIN_SENTENCE_WORDS = 3;
 
 /** Attributes a visitor reads (or hears); every other attribute (class, href, id…) holds code. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'aria-description', 'label']);
@@ -61,7 +61,7 @@ export function isSentence(text: string): boolean {
  * An .astro file as TSX: its front matter, then its template as one JSX fragment (styles, scripts
  * and HTML comments left out), so one parser finds the literals of both.
  */
-export function astroAsTsx(code: string): string {
+function astroAsTsx(code: string): string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(code);
   const template = (match ? match[2]! : code)
     .replace(/<style[\s\S]*?<\/style>/g, '')

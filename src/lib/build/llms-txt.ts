@@ -23,7 +23,7 @@ export interface SiteRoute {
 }
 
 /** The section of the pages without a parent; "Optional" is the format's own name for what may be skipped. */
-export const MAIN_SECTION = 'Pages';
+const MAIN_SECTION = 'Pages';
 export const OPTIONAL_SECTION = 'Optional';
 
 /** One line of the format's list: "- [Title](url): summary". */
