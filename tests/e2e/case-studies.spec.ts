@@ -73,9 +73,9 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
   // Hero: image, name, description, Client, Year, Tools Used, 'View Live Website' in a new tab.
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(COFFEE.name);
   await expect(main.locator('section').first().getByRole('img')).toHaveAttribute('alt', /.+/);
-  await expect(fact(page, 'Client')).toHaveText(COFFEE.client);
-  await expect(fact(page, 'Year')).toHaveText(COFFEE.year);
-  await expect(fact(page, 'Tools Used').getByRole('listitem')).toHaveText(COFFEE.tools);
+  await expect(fact(page, SHARED.facts.client)).toHaveText(COFFEE.client);
+  await expect(fact(page, SHARED.facts.year)).toHaveText(COFFEE.year);
+  await expect(fact(page, SHARED.facts.tools).getByRole('listitem')).toHaveText(COFFEE.tools);
   const live = main.getByRole('link', { name: new RegExp(`^${escape(SHARED.liveWebsiteLabel)}`) });
   await expectOpensInNewTabSafely(live);
 
@@ -127,8 +127,8 @@ for (const show of PODCASTS) {
     // Hero: image, name, description, Host and Timeline; 'Listen to Podcast'; 'Back to Work'.
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(show.name);
     await expect(main.locator('section').first().getByRole('img')).toHaveAttribute('alt', /.+/);
-    await expect(fact(page, 'Host')).toHaveText(show.host);
-    await expect(fact(page, 'Timeline')).toHaveText(show.timeline);
+    await expect(fact(page, SHARED.facts.host)).toHaveText(show.host);
+    await expect(fact(page, SHARED.facts.timeline)).toHaveText(show.timeline);
     const listen = main.getByRole('group', { name: SHARED.listenLabel, exact: true });
     await expect(listen).toBeVisible();
     for (const platform of ['Spotify', 'Apple Podcasts', 'Google']) {

@@ -27,6 +27,7 @@ const form = copy.form;
 const SUCCESS_TOAST: string = form.toasts.sent;
 const FAILURE_TOAST: string = form.toasts.failed;
 const BACKEND = '**/rest/v1/contact_messages*';
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const budget = (page: Page) => page.getByRole('combobox', { name: 'Budget Range', exact: true });
@@ -390,7 +391,12 @@ test.describe('Map (loaded only on request: no request to its host before the vi
         await page.keyboard.press('Enter');
       }
       const frame = page.locator('iframe');
-      await expect(frame).toHaveAttribute('title', /^Map of our office at .*Melbourne/);
+      // Its name is the editors' (content/contact-page.json location.mapTitle), the address in it.
+      const [before = '', after = ''] = (copy.location.mapTitle as string).split('{{address}}');
+      await expect(frame).toHaveAttribute(
+        'title',
+        new RegExp(`^${escape(before)}.*${agency.address.locality}.*${escape(after)}$`),
+      );
       await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*output=embed/);
       await expect(frame).toBeFocused();
       await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
