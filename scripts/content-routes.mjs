@@ -4,7 +4,7 @@
 // which of it npm test runs on the launch copy and which on the rewritten one.
 
 /** The checks over a build that a change of copy can break (W3C's checker, which needs Java, is added by the run that has it). */
-export const CONTENT_BUILD_CHECKS = ['links', 'html', 'redirects', 'social-cards'].map(
+export const CONTENT_BUILD_CHECKS = ['links', 'html', 'redirects', 'social-cards', 'text-files'].map(
   (name) => `tests/build-checks/${name}.test.ts`,
 );
 

@@ -2,6 +2,7 @@ import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import { srcsetWidths } from '../lib/browser/images';
 import { sortByOrder } from '../lib/build/order';
+import { fillCopyPlaceholders } from '../lib/build/placeholders';
 import { orderWork, toWorkCard, WORK_CARD_WIDTH, workHref } from '../lib/browser/work-filter';
 import { resolveReference, requireEntry } from './entries';
 
@@ -37,6 +38,15 @@ export async function loadWorkPage() {
     }),
   );
   return { copy: page.data, items, steps: process.data.steps, testimonials: quotes };
+}
+
+/**
+ * The words every case study page shares (content/work-page.json `caseStudies`); with a name, its
+ * {{name}} tokens filled with it (a study's page), without, as written (links to studies elsewhere).
+ */
+export async function loadCaseStudiesCopy(name?: string) {
+  const copy = (await requireEntry('workPage', 'work')).data.caseStudies;
+  return name === undefined ? copy : fillCopyPlaceholders(copy, { name }, 'content/work-page.json caseStudies');
 }
 
 /** Every case study with the work card it tells the story of (the card's id is the study's URL). */

@@ -158,7 +158,7 @@ function contactClick(target: Element): boolean {
   for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input[required], textarea[required]',
   ))
-    field.setCustomValidity(blankFieldMessage(field.value));
+    field.setCustomValidity(blankFieldMessage(field.value, form.dataset['blankField'] ?? ''));
   if (form.reportValidity()) form.setAttribute(SUBMIT_PENDING_ATTRIBUTE, '');
   return true;
 }

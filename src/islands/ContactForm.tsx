@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { preloadContactBackend, sendContactMessage } from '../backend/contact';
+import type { ContactFormCopy } from '../content.config';
 import {
   BUDGET_OPTIONS,
   buildContactMessage,
@@ -10,7 +11,7 @@ import {
 } from '../lib/browser/contact-message';
 import {
   blankFieldMessage,
-  CONTACT_TOASTS,
+  type ContactToasts,
   contactFormReducer,
   DRAFT_STORAGE_KEY,
   failureToastKind,
@@ -23,6 +24,7 @@ import {
   type RateLimit,
   serializeDraft,
   SUBMIT_PENDING_ATTRIBUTE,
+  textAround,
   valuesAtHydration,
 } from '../lib/browser/contact-form';
 
@@ -72,8 +74,8 @@ function writeDraft(values: ContactFormValues): void {
 }
 
 /** A limit's toast, its address a mail link. */
-function RateLimitedToast({ email, limit }: { email: string; limit: RateLimit }) {
-  const [before, address, after] = rateLimitedToastParts(email, limit);
+function RateLimitedToast({ toasts, email, limit }: { toasts: ContactToasts; email: string; limit: RateLimit }) {
+  const [before, address, after] = rateLimitedToastParts(toasts, email, limit);
   return (
     <span>
       {before}
@@ -88,6 +90,8 @@ function RateLimitedToast({ email, limit }: { email: string; limit: RateLimit })
 export interface ContactFormProps {
   /** The agency's e-mail (content/site.json), offered when the backend refuses one message too many. */
   agencyEmail: string;
+  /** Every word the form says beyond its field labels (content/contact-page.json `form`). */
+  copy: ContactFormCopy;
 }
 
 /**
@@ -96,7 +100,7 @@ export interface ContactFormProps {
  * agency's address, when the backend answers 429). The draft lives in sessionStorage until it is
  * sent; a filled honeypot is thanked and never sent.
  */
-export default function ContactForm({ agencyEmail }: ContactFormProps) {
+export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_STATE);
   const [ready, setReady] = useState(false);
   const [honeypot, setHoneypot] = useState('');
@@ -173,9 +177,9 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       const el = form.elements.namedItem(field);
       if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
-        el.setCustomValidity(blankFieldMessage(values[field]));
+        el.setCustomValidity(blankFieldMessage(values[field], copy.blankField));
     }
-  }, [values, status]);
+  }, [values, status, copy.blankField]);
 
   const change =
     (field: keyof ContactFormValues) =>
@@ -195,15 +199,19 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
     if (result.ok) {
       writeDraft(INITIAL_CONTACT_STATE.values);
       dispatch({ type: 'succeeded' });
-      void toast('success', CONTACT_TOASTS.success);
+      void toast('success', copy.toasts.sent);
     } else {
       dispatch({ type: 'failed' });
       void toast(
         'error',
         failureToastKind(result.reason) === 'rate-limited' ? (
-          <RateLimitedToast email={agencyEmail} limit={rateLimitOf(result.ok ? undefined : result.detail)} />
+          <RateLimitedToast
+            toasts={copy.toasts}
+            email={agencyEmail}
+            limit={rateLimitOf(result.ok ? undefined : result.detail)}
+          />
         ) : (
-          CONTACT_TOASTS.failure
+          copy.toasts.failed
         ),
       );
     }
@@ -215,6 +223,7 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
   };
 
   const busy = status === 'sending';
+  const [noteBefore, noteAfter] = textAround(copy.note, 'privacy');
 
   return (
     <div data-contact-form="" data-ready={ready ? '' : undefined}>
@@ -222,15 +231,15 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
         <div className="rounded-2xl border border-border bg-surface p-8 text-center sm:p-12">
           <CircleCheck aria-hidden="true" className="mx-auto size-14 text-accent" />
           <h3 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-fg outline-none">
-            Message Sent Successfully!
+            {copy.sent.title}
           </h3>
-          <p className="mt-3 text-muted">Thank you for contacting us. We'll get back to you shortly.</p>
+          <p className="mt-3 text-muted">{copy.sent.text}</p>
           <button
             type="button"
             onClick={reset}
             className="mt-8 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
           >
-            Send Another Message
+            {copy.sent.again}
           </button>
         </div>
       ) : (
@@ -239,6 +248,8 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
           onSubmit={submit}
           onFocus={startOnForm}
           aria-busy={busy}
+          // The first-act script's words for a field of spaces, before React is in (src/directives/first-acts.ts).
+          data-blank-field={copy.blankField}
           className="grid gap-6 sm:grid-cols-2"
         >
           <div>
@@ -360,11 +371,12 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
           </div>
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">
-              <span aria-hidden="true">* </span>Required fields. We use your details only to reply to you (see our{' '}
-              <a href="/privacy/" className="font-medium text-primary underline">
-                Privacy Policy
+              <span aria-hidden="true">* </span>
+              {noteBefore}
+              <a href={copy.privacyLink.href} className="font-medium text-primary underline">
+                {copy.privacyLink.label}
               </a>
-              ).
+              {noteAfter}
             </p>
             <button
               ref={submitRef}
@@ -379,7 +391,7 @@ export default function ContactForm({ agencyEmail }: ContactFormProps) {
               ) : (
                 <Send aria-hidden="true" className="size-5" />
               )}
-              {busy ? 'Sending...' : 'Send Message'}
+              {busy ? copy.sending : copy.send}
             </button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FolderSearch } from 'lucide-react';
 import { FALLBACK_IMAGE } from '../lib/browser/images';
+import { UI_LABELS } from '../lib/browser/ui-labels';
 import {
   ALL,
   cardPhoto,
@@ -9,6 +10,7 @@ import {
   filterOptions,
   filterWork,
   resultsAnnouncement,
+  type FilterCopy,
   searchWithCategory,
   visibleTags,
   WORK_CARD_HEIGHT,
@@ -20,6 +22,8 @@ interface Props {
   /** The filter's categories in order, without 'All'. */
   categories: string[];
   items: WorkCard[];
+  /** What the filter says (content/work-page.json `filter`). */
+  copy: FilterCopy;
 }
 
 function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: boolean }) {
@@ -57,7 +61,7 @@ function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: 
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {item.name}
-            {external && <span className="sr-only"> (opens in a new tab)</span>}
+            {external && <span className="sr-only">{` ${UI_LABELS.opensInNewTab}`}</span>}
           </a>
         </h3>
         <p className="mt-1 text-sm text-muted">{item.client}</p>
@@ -94,7 +98,7 @@ const GROUP = 'work-category';
  * rendered; React keeps the radios, `hidden` on the other categories' cards, the URL and the
  * announcement, and on hydration adopts a category chosen before it came.
  */
-export default function WorkFilter({ categories, items }: Props) {
+export default function WorkFilter({ categories, items, copy }: Props) {
   const [category, setCategory] = useState(ALL);
   const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -104,7 +108,7 @@ export default function WorkFilter({ categories, items }: Props) {
 
   const choose = (next: string) => {
     setCategory(next);
-    setAnnouncement(resultsAnnouncement(filterWork(items, next).length, next));
+    setAnnouncement(resultsAnnouncement(filterWork(items, next).length, next, copy));
     const { pathname, hash, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${searchWithCategory(search, next)}${hash}`);
   };
@@ -122,7 +126,7 @@ export default function WorkFilter({ categories, items }: Props) {
   return (
     <div ref={rootRef} data-work-filter="" data-ready={ready ? '' : undefined}>
       <fieldset data-work-filter-buttons="" className="flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">Filter projects by category</legend>
+        <legend className="sr-only">{UI_LABELS.filterProjects}</legend>
         {options.map((option, index) => (
           <label key={option} className="relative">
             <input
@@ -150,8 +154,8 @@ export default function WorkFilter({ categories, items }: Props) {
         className="mx-auto mt-12 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center"
       >
         <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
-        <h3 className="mt-4 text-xl font-semibold text-fg">No projects found</h3>
-        <p className="mt-2 text-muted">Try selecting a different category or check back later</p>
+        <h3 className="mt-4 text-xl font-semibold text-fg">{copy.emptyTitle}</h3>
+        <p className="mt-2 text-muted">{copy.emptyText}</p>
       </div>
       <ul data-work-grid="" className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (

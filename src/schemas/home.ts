@@ -37,9 +37,19 @@ export const homeSchema = (ctx: SchemaContext) =>
             .min(1)
             .max(8)
             .describe('The tools used (name and icon)'),
+          toolsTitle: text("The small heading above the tools ('Tools Used')"),
+          caseStudyLabel: text("The link to the project's case study ('View Case Study')"),
           action: link.describe("The 'View All Work' button"),
         })
         .strict(),
+      faq: z
+        .object({
+          eyebrow: text('A short label above the heading (the heading is the FAQ group title)'),
+          intro: text('A sentence under the heading'),
+          action: link.describe("The button under the questions ('Browse all questions')"),
+        })
+        .strict()
+        .describe('The questions block (its questions: the home FAQ group)'),
       cta: z
         .object({
           title: text('Heading of the closing call to action'),

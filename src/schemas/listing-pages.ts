@@ -4,7 +4,62 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from './context';
-import { ctaCopy, heroSchema, sectionCopy, seo, text } from './shared';
+import { ctaCopy, heroSchema, link, sectionCopy, seo, text } from './shared';
+
+/** A section's heading copy; {{name}} in its intro stands for the case study's name. */
+const studySection = (what: string) =>
+  z
+    .object({
+      eyebrow: text('A short label above the heading'),
+      title: text("The section's heading"),
+      intro: text('A sentence under the heading; {{name}} stands for the project or show'),
+    })
+    .strict()
+    .describe(what);
+
+/** The words every case study page shares; each study's own facts are in content/case-studies/. */
+const caseStudiesCopy = z
+  .object({
+    backLabel: text("The button back to /work ('Back to Work')"),
+    liveWebsiteLabel: text("A project's button to its live website ('View Live Website')"),
+    listenLabel: text("The button to a show's own page, and the heading of its platforms ('Listen to Podcast')"),
+    alsoOn: text("Under the show's button, before its platforms; {{name}} stands for the show"),
+    availableOn: text('Before the platforms of a show without a page of its own; {{name}} stands for the show'),
+    readLabel: text("The link to a case study from elsewhere ('Read the case study')"),
+    readNamed: text(
+      "A testimonial's link to its case study, as screen readers name it; {{name}} stands for the project",
+    ),
+    facts: z
+      .object({
+        client: text("The client's label"),
+        year: text("The year's label"),
+        tools: text("The tools' label"),
+        host: text("A show's host's label"),
+        timeline: text("A show's years' label"),
+      })
+      .strict()
+      .describe('The labels of the facts beside the headline'),
+    project: z
+      .object({
+        gallery: studySection("The project's screenshots carousel"),
+        process: studySection('How the project was built, phase by phase'),
+        tools: studySection("The project's tools and technologies"),
+      })
+      .strict()
+      .describe("The sections of a web project's case study"),
+    podcast: z
+      .object({
+        services: studySection('What the agency does for the show'),
+        achievements: studySection("The show's results"),
+        process: studySection('How each episode is produced'),
+      })
+      .strict()
+      .describe("The sections of a podcast's case study"),
+  })
+  .strict()
+  .describe('The headings, labels and links every case study page shares (/work/…)');
+
+export type CaseStudiesCopy = z.output<typeof caseStudiesCopy>;
 
 /** The /work page's copy (content/work-page.json). */
 export const workPageSchema = (ctx: SchemaContext) =>
@@ -12,6 +67,23 @@ export const workPageSchema = (ctx: SchemaContext) =>
     .object({
       seo,
       hero: heroSchema(ctx),
+      caseStudies: caseStudiesCopy,
+      filter: z
+        .object({
+          emptyTitle: text('The heading in place of the cards when a category has none'),
+          emptyText: text('The sentence under it'),
+          showingAll: text(
+            'What a screen reader hears when every project shows; {{count}} is the number, {{projects}} the word below that fits it',
+          ),
+          showingSome: text(
+            'What a screen reader hears after a category is picked; {{count}}, {{projects}} and {{category}} are filled in',
+          ),
+          showingNone: text('What a screen reader hears when a category has none; {{category}} is filled in'),
+          project: text("The word for one project ('project')"),
+          projects: text("The word for more than one ('projects')"),
+        })
+        .strict()
+        .describe('What the category filter over the cards says'),
       process: z
         .object({ ...sectionCopy, process: ctx.reference('processes').describe('The process whose steps are shown') })
         .strict(),
@@ -33,13 +105,69 @@ export const faqPageSchema = (ctx: SchemaContext) =>
     })
     .strict();
 
+/** A sentence that must hold one `{{key}}`, where the site puts a fact or a link (a pattern, so the studios check it too). */
+const withPlaceholder = (key: string, what: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^(?:(?!\\{\\{${key}\\}\\})[\\s\\S])*\\{\\{${key}\\}\\}(?:(?!\\{\\{${key}\\}\\})[\\s\\S])*$`),
+      `must hold {{${key}}} once, ${what}`,
+    );
+
+/**
+ * What the contact form says as the visitor uses it: its button, its note, the panel after a
+ * message is sent, and the toasts (the thanks, the network error, a refusal for sending too much).
+ */
+const contactFormCopy = z
+  .object({
+    title: text('Heading above the form'),
+    intro: text('The sentence under it'),
+    send: text("The send button ('Send Message')"),
+    sending: text("The send button while the message goes ('Sending...')"),
+    note: withPlaceholder('privacy', 'where the link to the privacy policy goes').describe(
+      'The line beside the send button; {{privacy}} is the link below',
+    ),
+    privacyLink: link.describe('The link in the line beside the send button'),
+    blankField: text('What a required field holding only spaces says (like an empty one)'),
+    noscript: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+      "Shown instead of the form when the browser runs no JavaScript; {{email}} is the agency's address, {{phone}} its first phone number",
+    ),
+    sent: z
+      .object({
+        title: text('The heading once the message is sent'),
+        text: text('The sentence under it'),
+        again: text("The button that empties the form for another message ('Send Another Message')"),
+      })
+      .strict()
+      .describe('The panel that replaces the form once the message is sent'),
+    toasts: z
+      .object({
+        sent: text('The toast once the message is sent'),
+        failed: text('The toast when the message could not be sent (no connection, a server error)'),
+        tooManyFromSender: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+          "The toast when this e-mail address sent several messages in a short time: ask them to wait; {{email}} is the agency's address",
+        ),
+        tooManyFromNetwork: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+          "The toast when many messages came from the visitor's network (not necessarily from them): ask them to wait; {{email}} is the agency's address",
+        ),
+        tooManyForSite: withPlaceholder('email', "where the agency's e-mail address goes").describe(
+          "The toast when the site receives more messages than it takes: ask them to wait; {{email}} is the agency's address",
+        ),
+      })
+      .strict()
+      .describe('The short messages that pop up after the send button is pressed'),
+  })
+  .strict();
+
+export type ContactFormCopy = z.output<typeof contactFormCopy>;
+
 /** The /contact page's copy (content/contact-page.json); the facts shown are in content/site.json. */
 export const contactPageSchema = (ctx: SchemaContext) =>
   z
     .object({
       seo,
       hero: heroSchema(ctx),
-      form: z.object({ title: text('Heading above the form'), intro: text('The sentence under it') }).strict(),
+      form: contactFormCopy,
       location: z
         .object({
           ...sectionCopy,
@@ -47,6 +175,11 @@ export const contactPageSchema = (ctx: SchemaContext) =>
             .string()
             .min(1)
             .describe('The sentence under the heading; {{address}} stands for the office address of the site facts'),
+          mapNote: text('The sentence in place of the map until the visitor asks for it (why it waits)'),
+          mapTitle: z
+            .string()
+            .min(1)
+            .describe("The map's name for screen readers; {{address}} stands for the office address"),
         })
         .strict()
         .describe("The 'Our Location' section with the map"),

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
-import { anyHref, link } from './shared';
+import { anyHref, link, text } from './shared';
 import { SOCIAL_NETWORKS } from '../lib/build/contact-info';
+import { MAX_EXPIRY_DAYS } from '../lib/build/security-txt';
 
 const navItem = link
   .extend({
@@ -63,6 +64,7 @@ export const siteSchema = z
     description: z.string().min(50).max(300).describe('Default meta description of the site'),
     foundingYear: z.number().int().min(1990).max(2100).describe('The year the agency was founded'),
     tagline: z.string().min(1).describe('The footer tagline'),
+    copyright: text("What the footer says after '© year name.' ('All rights reserved.')"),
     email: z.email().describe('General enquiries address'),
     supportEmail: z.email().describe('Support address for existing clients'),
     phones: z
@@ -127,7 +129,44 @@ export const siteSchema = z
     footerNav: z
       .array(z.object({ heading: z.string().min(1), links: z.array(link).min(1) }).strict())
       .describe('Footer link columns'),
-    legalLinks: z.array(link).describe('Privacy and terms links in the footer'),
+    legalLinks: z.array(link).describe('The small links at the foot of every page: privacy, terms, accessibility'),
+    securityTxt: z
+      .object({
+        contacts: z
+          .array(
+            z
+              .string()
+              .regex(
+                /^(mailto:[^\s@]+@[^\s@]+\.[^\s@]+|https:\/\/\S+|tel:\+[\d-]+)$/,
+                'must be "mailto:" and an e-mail address, an "https://" page or "tel:" and an international number',
+              ),
+          )
+          .min(1)
+          .describe(
+            'Where to report a security problem, the preferred first: "mailto:security@example.com", an "https://" page (a form) or "tel:+61390123456"',
+          ),
+        expiresInDays: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_EXPIRY_DAYS)
+          .describe(
+            'The file says it expires this many days after each build (at most 365): rebuild the site at least this often',
+          ),
+        preferredLanguages: z
+          .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag, e.g. "en" or "sw"'))
+          .min(1)
+          .describe('The languages reports may be written in, e.g. "en"'),
+        policy: z
+          .string()
+          .regex(/^https:\/\/\S+$/, 'must be an "https://" address')
+          .optional()
+          .describe(
+            'The address of the security policy (what researchers may test, how reports are handled), if there is one',
+          ),
+      })
+      .strict()
+      .describe('The file security researchers look for at /.well-known/security.txt: how to report a vulnerability'),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { entry } from '../support/content';
+import { entry, page as copyOf } from '../support/content';
 import { openInTheme, THEMES } from './support/pages';
 import { expectNoAxeViolations } from './support/quality';
 
@@ -129,7 +129,7 @@ test('by keyboard: reachable with Tab; Enter, Space and the arrow keys move; dis
   const { previous, next } = buttons(carousel);
 
   // Tab order: the hero's last link, then the carousel's controls, then its slides.
-  await page.getByRole('link', { name: /^View Live Website/ }).focus();
+  await page.getByRole('link', { name: new RegExp(`^${copyOf('work-page').caseStudies.liveWebsiteLabel}`) }).focus();
   await page.keyboard.press('Tab');
   await expect(previous).toBeFocused();
   await page.keyboard.press('Tab');

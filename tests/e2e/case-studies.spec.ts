@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collection, entry, linked } from '../support/content';
+import { collection, entry, linked, page as copyOf } from '../support/content';
 import {
   blockExternalRequests,
   breadcrumbNames,
@@ -15,6 +15,8 @@ import {
 const nameOf = (study: { title?: string }, work: { name: string }): string => study.title ?? work.name;
 const steps = (study: { process: { phase: string }[] }): string[] => study.process.map((p) => p.phase);
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The headings and labels every case study shares (content/work-page.json). */
+const SHARED = copyOf('work-page').caseStudies;
 
 const COFFEE = (() => {
   const study = entry('case-studies/projects', 'central-highlands-coffee');
@@ -71,14 +73,14 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
   // Hero: image, name, description, Client, Year, Tools Used, 'View Live Website' in a new tab.
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(COFFEE.name);
   await expect(main.locator('section').first().getByRole('img')).toHaveAttribute('alt', /.+/);
-  await expect(fact(page, 'Client')).toHaveText(COFFEE.client);
-  await expect(fact(page, 'Year')).toHaveText(COFFEE.year);
-  await expect(fact(page, 'Tools Used').getByRole('listitem')).toHaveText(COFFEE.tools);
-  const live = main.getByRole('link', { name: /^View Live Website/ });
+  await expect(fact(page, SHARED.facts.client)).toHaveText(COFFEE.client);
+  await expect(fact(page, SHARED.facts.year)).toHaveText(COFFEE.year);
+  await expect(fact(page, SHARED.facts.tools).getByRole('listitem')).toHaveText(COFFEE.tools);
+  const live = main.getByRole('link', { name: new RegExp(`^${escape(SHARED.liveWebsiteLabel)}`) });
   await expectOpensInNewTabSafely(live);
 
   // Project Gallery: a carousel of three slides with title and description.
-  const gallery = main.getByRole('region', { name: 'Project Gallery' });
+  const gallery = main.getByRole('region', { name: SHARED.project.gallery.title, exact: true });
   const carousel = gallery.getByRole('region', { name: `${COFFEE.name} screenshots` });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
@@ -86,10 +88,13 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
   await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeAttached();
 
   // Design & Development Process: four numbered phases.
-  await expectNumberedSteps(main.getByRole('region', { name: 'Design & Development Process' }), COFFEE.phases);
+  await expectNumberedSteps(
+    main.getByRole('region', { name: SHARED.project.process.title, exact: true }),
+    COFFEE.phases,
+  );
 
   // Tools & Technologies: four cards.
-  const tools = main.getByRole('region', { name: 'Tools & Technologies' });
+  const tools = main.getByRole('region', { name: SHARED.project.tools.title, exact: true });
   await expect(tools.getByRole('heading', { level: 3 })).toHaveText(COFFEE.tools);
 
   // Closing: its title and its buttons, where they lead.
@@ -122,27 +127,30 @@ for (const show of PODCASTS) {
     // Hero: image, name, description, Host and Timeline; 'Listen to Podcast'; 'Back to Work'.
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(show.name);
     await expect(main.locator('section').first().getByRole('img')).toHaveAttribute('alt', /.+/);
-    await expect(fact(page, 'Host')).toHaveText(show.host);
-    await expect(fact(page, 'Timeline')).toHaveText(show.timeline);
-    const listen = main.getByRole('group', { name: 'Listen to Podcast' });
+    await expect(fact(page, SHARED.facts.host)).toHaveText(show.host);
+    await expect(fact(page, SHARED.facts.timeline)).toHaveText(show.timeline);
+    const listen = main.getByRole('group', { name: SHARED.listenLabel, exact: true });
     await expect(listen).toBeVisible();
     for (const platform of ['Spotify', 'Apple Podcasts', 'Google']) {
       await expectOpensInNewTabSafely(listen.getByRole('link', { name: new RegExp(`^${platform}`) }));
     }
-    await expect(main.getByRole('link', { name: 'Back to Work', exact: true })).toHaveAttribute('href', '/work/');
+    await expect(main.getByRole('link', { name: SHARED.backLabel, exact: true })).toHaveAttribute('href', '/work/');
 
     // Services Provided: the show's services, in order.
-    await expect(main.getByRole('region', { name: 'Services Provided' }).getByRole('heading', { level: 3 })).toHaveText(
-      show.services,
-    );
+    await expect(
+      main.getByRole('region', { name: SHARED.podcast.services.title, exact: true }).getByRole('heading', { level: 3 }),
+    ).toHaveText(show.services);
 
     // Achievements: the show's own.
-    await expect(main.getByRole('region', { name: 'Key Achievements' }).getByRole('listitem')).toHaveText(
-      show.achievements,
-    );
+    await expect(
+      main.getByRole('region', { name: SHARED.podcast.achievements.title, exact: true }).getByRole('listitem'),
+    ).toHaveText(show.achievements);
 
     // The numbered phases of the show's process.
-    await expectNumberedSteps(main.getByRole('region', { name: 'Our Production Process' }), show.phases);
+    await expectNumberedSteps(
+      main.getByRole('region', { name: SHARED.podcast.process.title, exact: true }),
+      show.phases,
+    );
 
     // Closing call to action with the show's own buttons.
     const closing = main.locator('section').last();

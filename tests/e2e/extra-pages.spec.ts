@@ -1,11 +1,12 @@
-// Pages the footer links to beyond the main routes: /privacy, /terms, /careers from markdown, the two
-// redirects, robots.txt and the sitemap.
+// Pages the footer links to beyond the main routes: /privacy, /terms, /careers, /accessibility from
+// markdown, the two redirects, robots.txt and the sitemap.
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { migrationsIn } from '../../integrations/retention-check';
 import { retentionMonthsOf, retentionText } from '../../src/lib/build/retention';
 import { entry, markdownText, readMarkdown, site } from '../support/content';
 import { jsonLd } from './support/pages';
+import { builtPages } from './support/quality';
 
 const agency = site();
 const RETENTION_MONTHS = retentionMonthsOf(migrationsIn(fileURLToPath(new URL('../..', import.meta.url))));
@@ -44,7 +45,42 @@ test(
   },
 );
 
-for (const [path, heading] of ['terms', 'careers'].map((id): [string, string] => [
+test(
+  'the accessibility statement names the standard, the checks, a date, limitations and how to report a barrier',
+  { tag: '@launch-copy' },
+  async ({ page }) => {
+    await page.goto('/accessibility/');
+    const body = page.locator('main article');
+    // Its sections, as the markdown has them (the WAI generator's: standard, status, checks, limitations, feedback).
+    const sections = readMarkdown('pages/accessibility.md')
+      .body.split('\n')
+      .filter((line) => line.startsWith('## '))
+      .map((line) => line.slice(3));
+    expect(sections.length).toBeGreaterThanOrEqual(5);
+    await expect(body.getByRole('heading', { level: 2 })).toHaveText(sections);
+    await expect(body).toContainText('WCAG) 2.2');
+    await expect(body.locator('strong').filter({ hasText: /^level AA$/ })).toHaveCount(1);
+    await expect(body.getByRole('link', { name: /WCAG/ })).toHaveAttribute('href', 'https://www.w3.org/TR/WCAG22/');
+    for (const check of ['axe', 'keyboard', 'screen readers', 'reflow'])
+      await expect(body.locator('li strong').filter({ hasText: check })).toHaveCount(1);
+    // The date the editors last checked the site (not the build's), and the promised reply.
+    await expect(body.locator('strong').filter({ hasText: /^\d{1,2} [A-Z][a-z]+ \d{4}$/ })).toHaveCount(1);
+    await expect(body.locator('strong').filter({ hasText: /^\d+ working days$/ })).toHaveCount(1);
+    await expect(body.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
+  },
+);
+
+test('every page links to the accessibility statement in its footer', async ({ request }) => {
+  const pages = builtPages().filter((p) => p.kind !== 'redirect');
+  expect(pages.length).toBeGreaterThan(20);
+  for (const { route, kind } of pages) {
+    const html = await (await request.get(kind === 'not-found' ? '/no-such-page-here' : route)).text();
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer, route).toContain('href="/accessibility/"');
+  }
+});
+
+for (const [path, heading] of ['terms', 'careers', 'accessibility'].map((id): [string, string] => [
   `/${id}/`,
   entry('pages', id).title,
 ])) {
@@ -96,6 +132,7 @@ test('robots.txt names the sitemap, which lists the pages', async ({ request }) 
     '/privacy/',
     '/terms/',
     '/careers/',
+    '/accessibility/',
   ]) {
     expect(sitemap).toContain(`<loc>https://kileledigital.com${path}</loc>`);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faqGroups } from '../support/content';
+import { faqGroups, linked, page as copyOf } from '../support/content';
 import { jsonLd, THEMES, useStoredTheme } from './support/pages';
 import { hydrated } from './support/islands';
 import { expectNoAxeViolations } from './support/quality';
@@ -51,9 +51,13 @@ test.describe('Home FAQ block', () => {
     await expect(questions(page).nth(QUESTIONS.length - 1)).toBeFocused();
   });
 
-  test("'Browse all questions' leads to /faq", async ({ page }) => {
+  test("its button ('Browse all questions') leads to /faq", async ({ page }) => {
+    const { action } = copyOf('home').faq;
     await page.goto('/');
-    await expect(block(page).getByRole('link', { name: 'Browse all questions' })).toHaveAttribute('href', '/faq/');
+    await expect(block(page).getByRole('link', { name: action.label, exact: true })).toHaveAttribute(
+      'href',
+      linked(action.href),
+    );
   });
 
   for (const theme of THEMES) {

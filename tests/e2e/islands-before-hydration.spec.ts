@@ -3,7 +3,7 @@
 // took over the same state: nothing the visitor did is lost, nothing flashes. The whole file runs
 // twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collection, entry, site } from '../support/content';
+import { collection, entry, page as copyOf, site } from '../support/content';
 import { resultsAnnouncement } from '../../src/lib/browser/faq-search';
 import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
 import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
@@ -30,6 +30,8 @@ const workFilter = (page: Page) => page.getByRole('group', { name: 'Filter proje
 const chooseLabel = (page: Page, name: string) => workFilter(page).locator('label').getByText(name, { exact: true });
 const cardTitles = (page: Page) => page.locator('[data-work-filter]').getByRole('heading', { level: 3 });
 const loaded = (page: Page) => expect(page.locator('[data-loading-screen]')).toBeHidden({ timeout: 15_000 });
+/** The contact form's words (content/contact-page.json). */
+const FORM = copyOf('contact-page').form;
 /** The FAQ questions on screen (a search hides the others). */
 const shownQuestions = (page: Page) => page.locator('[data-faq-trigger]:visible');
 /** The first menu entry with a section of its own (content/site.json). */
@@ -95,7 +97,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await page.goto('/work/');
       await loaded(page);
       await act(chooseLabel(page, 'Branding'));
-      await expect(cardTitles(page)).toHaveText(['No projects found']);
+      await expect(cardTitles(page)).toHaveText([copyOf('work-page').filter.emptyTitle]);
       await act(chooseLabel(page, 'All'));
       await expect(cardTitles(page)).toHaveText(ALL_WORK);
       await act(chooseLabel(page, 'Podcast Management'));
@@ -274,7 +276,7 @@ for (const profile of ['desktop', 'phone'] as const) {
         await page.goto('/contact/');
         await loaded(page);
         const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-        const send = page.getByRole('button', { name: 'Send Message', exact: true });
+        const send = page.getByRole('button', { name: FORM.send, exact: true });
         // The first check answers from the page: Send on an empty form points at the first field.
         await send.scrollIntoViewIfNeeded();
         await act(send);
@@ -307,7 +309,7 @@ for (const profile of ['desktop', 'phone'] as const) {
         await expect(field('Subject')).toHaveValue('A new storefront');
         await expect(field('Message')).toHaveValue('We roast coffee in Nyeri.');
         if (!sendBeforeHydration) await act(send);
-        await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible({
+        await expect(page.getByRole('heading', { name: FORM.sent.title, exact: true })).toBeVisible({
           timeout: 15_000,
         });
         expect(sent).toEqual([
@@ -440,7 +442,7 @@ for (const theme of THEMES) {
     await expectNoAxeViolations(page, theme);
     await page.goto('/work/');
     await chooseLabel(page, 'Branding').click();
-    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: copyOf('work-page').filter.emptyTitle })).toBeVisible();
     await stillServerHtml(page, '[data-work-filter]');
     await expectNoAxeViolations(page, theme);
   });

@@ -3,11 +3,14 @@
 // injected styles (style-src-elem hash). A policy that blocks either fails here.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { page as copyOf } from '../support/content';
 import { builtPages, watchPage } from './support/quality';
 
 const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
   agency: { address: { mapEmbedUrl: string } };
 };
+/** What the form says (content/contact-page.json `form`). */
+const form = copyOf('contact-page').form;
 const hasContact = builtPages().some((page) => page.route === '/contact/');
 
 test.beforeEach(() => {
@@ -55,9 +58,9 @@ test("the contact form's insert is allowed by connect-src, its toast by style-sr
   await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('amina@example.com');
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('A new storefront');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We roast coffee in Nyeri.');
-  await page.getByRole('button', { name: 'Send Message', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Message Sent Successfully!', exact: true })).toBeVisible();
-  await expect(page.getByText("Message sent successfully! We'll get back to you soon.", { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: form.send, exact: true }).click();
+  await expect(page.getByRole('heading', { name: form.sent.title, exact: true })).toBeVisible();
+  await expect(page.getByText(form.toasts.sent, { exact: true })).toBeVisible();
   expect(inserts).toHaveLength(1);
   expect(watch.problems()).toEqual([]);
 });

@@ -13,6 +13,7 @@ import {
   securityHeaders,
   STUDIO_PATH,
   studioPolicy,
+  TEXT_FILES,
 } from '../../src/lib/build/security-headers';
 import { readRedirectRules } from '../build-checks/checks/redirects.mjs';
 import { builtPages, exactHeaderProblems } from './support/quality';
@@ -52,6 +53,15 @@ test("the live studio answers with its own policy instead of the pages' (Cloudfl
   const ours = [...expected.filter(([name]) => !replaced.has(name)), ...studio.headers];
   expect(exactHeaderProblems(response.headers(), ours)).toEqual([]);
   expect(response.headers()['content-security-policy']).toBe(studioPolicy(sources));
+});
+
+test('security.txt and llms.txt answer as UTF-8 plain text, with exactly the security headers', async ({ request }) => {
+  for (const path of TEXT_FILES) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+    expect(exactHeaderProblems(response.headers(), expected), path).toEqual([]);
+  }
 });
 
 test('an unknown path answers 404 with the 404 page and every security header', async ({ request }) => {

@@ -1,6 +1,6 @@
 // The service pages, one template: each page shows what its file in content/services/ holds.
 import { expect, test } from '@playwright/test';
-import { linked, entry, ordered, site } from '../support/content';
+import { linked, entry, ordered, page as copyOf, site } from '../support/content';
 import { expectLink, expectSteps, jsonLd, region } from './support/pages';
 
 const agency = site();
@@ -80,7 +80,8 @@ test('podcast management: its shows as cards in one row of columns, links open i
     await expect(card.getByRole('img')).toHaveAttribute('alt', podcasts.items[i].image.alt);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(podcasts.items[i].title);
   }
-  const external = grid.getByRole('link', { name: /^(Listen to Podcast|Example Episode)/ });
+  const listen: string = copyOf('work-page').caseStudies.listenLabel;
+  const external = grid.getByRole('link', { name: new RegExp(`^(${listen}|Example Episode)`) });
   const links = podcasts.items.flatMap((p: { podcastLink?: string; episodeLink?: string }) =>
     [p.podcastLink, p.episodeLink].filter(Boolean),
   );
@@ -89,7 +90,7 @@ test('podcast management: its shows as cards in one row of columns, links open i
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(grid.getByRole('link', { name: /^Listen to Podcast/ }).first()).toContainText('Listen to Podcast');
+  await expect(grid.getByRole('link', { name: new RegExp(`^${listen}`) }).first()).toContainText(listen);
   await expect(grid.getByRole('link', { name: /^Example Episode/ }).first()).toContainText('Example Episode');
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { resultsAnnouncement } from '../../src/lib/browser/work-filter';
 import { WORK_CATEGORIES } from '../../src/schemas/work';
 import { collection, entry, ordered, page as copyOf } from '../support/content';
 import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
@@ -82,7 +83,7 @@ test.describe('Work page', () => {
     await expect(cardTitles(page)).toHaveText(named('Podcast Management'));
     await expect(page).toHaveURL(/\/work\/\?category=podcast-management$/);
     await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText(
-      `Showing ${named('Podcast Management').length} projects in Podcast Management`,
+      resultsAnnouncement(named('Podcast Management').length, 'Podcast Management', copy.filter),
     );
     await choose(page, 'Web Development');
     await expect(cardTitles(page)).toHaveText(named('Web Development'));
@@ -96,13 +97,11 @@ test.describe('Work page', () => {
     test(`"${category}" has no items: the empty state`, async ({ page }) => {
       await open(page);
       await choose(page, category);
-      await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
-      await expect(
-        page.getByText('Try selecting a different category or check back later', { exact: true }),
-      ).toBeVisible();
-      await expect(cardTitles(page)).toHaveText(['No projects found']);
+      await expect(page.getByRole('heading', { name: copy.filter.emptyTitle })).toBeVisible();
+      await expect(page.getByText(copy.filter.emptyText, { exact: true })).toBeVisible();
+      await expect(cardTitles(page)).toHaveText([copy.filter.emptyTitle]);
       await expect(page.locator('[data-work-filter]').getByRole('status')).toHaveText(
-        `No projects found in ${category}`,
+        resultsAnnouncement(0, category, copy.filter),
       );
     });
   }
@@ -143,7 +142,7 @@ test.describe('Work page', () => {
       await open(page);
       await expectNoAxeViolations(page);
       await choose(page, EMPTY[0]!);
-      await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: copy.filter.emptyTitle })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
@@ -160,12 +159,10 @@ test.describe('Work page without JavaScript', () => {
     await choose(page, 'Podcast Management');
     await expect(cardTitles(page)).toHaveText(named('Podcast Management'));
     await choose(page, EMPTY[0]!);
-    await expect(cardTitles(page)).toHaveText(['No projects found']);
-    await expect(
-      page.getByText('Try selecting a different category or check back later', { exact: true }),
-    ).toBeVisible();
+    await expect(cardTitles(page)).toHaveText([copy.filter.emptyTitle]);
+    await expect(page.getByText(copy.filter.emptyText, { exact: true })).toBeVisible();
     await choose(page, 'All');
     await expect(cardTitles(page)).toHaveText(ITEMS.map((i) => i.name));
-    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: copy.filter.emptyTitle })).toBeHidden();
   });
 });

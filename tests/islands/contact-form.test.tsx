@@ -4,6 +4,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SendResult } from '../../src/backend/contact';
 import { DRAFT_STORAGE_KEY, rateLimitedToastParts } from '../../src/lib/browser/contact-form';
+import { page } from '../support/content';
+
+/** Everything the form says, as content/contact-page.json words it. */
+const copy = page('contact-page').form;
 
 const backend = vi.hoisted(() => ({
   sendContactMessage: vi.fn<(message: unknown, timeoutMs?: number) => Promise<SendResult>>(),
@@ -14,7 +18,7 @@ vi.mock('../../src/backend/contact', () => backend);
 const { default: ContactForm } = await import('../../src/islands/ContactForm');
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const submit = () => screen.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+const submit = () => screen.getByRole('button', { name: (name) => name === copy.send || name === copy.sending });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Full Name'), '  Amina Otieno ');
@@ -41,7 +45,7 @@ afterEach(cleanup);
 // Typing whole forms in jsdom is slow on a busy machine.
 describe('ContactForm', { timeout: 20_000 }, () => {
   it('has the fields, labels, types, limits and budget options the form promises', () => {
-    render(<ContactForm agencyEmail="hello@example.com" />);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     expect(field('Full Name')).toBeRequired();
     expect(field('Full Name')).toHaveAttribute('maxlength', '100');
     expect(field('Email Address')).toHaveAttribute('type', 'email');
@@ -60,7 +64,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       '$50,000+',
       'Not specified',
     ]);
-    expect(submit()).toHaveTextContent('Send Message');
+    expect(submit()).toHaveTextContent(copy.send);
     expect(submit()).toBeEnabled();
   });
 
@@ -68,10 +72,10 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const pending = deferred();
     backend.sendContactMessage.mockReturnValue(pending.promise);
-    render(<ContactForm agencyEmail="hello@example.com" />);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     await fill(user);
     await user.dblClick(submit());
-    expect(submit()).toHaveTextContent('Sending...');
+    expect(submit()).toHaveTextContent(copy.sending);
     expect(submit()).toBeDisabled();
     await user.click(submit());
     expect(backend.sendContactMessage).toHaveBeenCalledTimes(1);
@@ -82,11 +86,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       message: 'We need a new site.\n\nPhone: +254 700 000 000\nBudget: $10,000 - $25,000',
     });
     await act(async () => pending.resolve({ ok: true }));
-    expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toHaveFocus();
-    expect(screen.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeInTheDocument();
-    expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: copy.sent.title })).toHaveFocus();
+    expect(screen.getByText(copy.sent.text)).toBeInTheDocument();
+    expect(await screen.findByText(copy.toasts.sent)).toBeInTheDocument();
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    await user.click(screen.getByRole('button', { name: copy.sent.again }));
     expect(field('Full Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$1,500 - $5,000');
@@ -95,16 +99,14 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   it('keeps every field and shows the failure toast when sending fails', async () => {
     const user = userEvent.setup({ delay: null });
     backend.sendContactMessage.mockResolvedValue({ ok: false, reason: 'timeout' });
-    render(<ContactForm agencyEmail="hello@example.com" />);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     await fill(user);
     await user.click(submit());
-    expect(
-      await screen.findByText('Failed to send message. Please try again or contact us directly.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(copy.toasts.failed)).toBeInTheDocument();
     expect(field('Full Name')).toHaveValue('  Amina Otieno ');
     expect(field('Message')).toHaveValue('We need a new site.');
     expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$10,000 - $25,000');
-    await waitFor(() => expect(submit()).toHaveTextContent('Send Message'));
+    await waitFor(() => expect(submit()).toHaveTextContent(copy.send));
     expect(submit()).toBeEnabled();
   });
 
@@ -115,15 +117,15 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       reason: 'rate-limited',
       detail: 'Too many messages from your e-mail address. Please try again in 9 minutes (after 14:00 UTC).',
     });
-    render(<ContactForm agencyEmail="hello@example.com" />);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     await fill(user);
     await user.click(submit());
     const link = await screen.findByRole('link', { name: 'hello@example.com' });
     expect(link).toHaveAttribute('href', 'mailto:hello@example.com');
     expect(link.closest('[data-sonner-toast]')).toHaveTextContent(
-      rateLimitedToastParts('hello@example.com', 'sender').join(''),
+      rateLimitedToastParts(copy.toasts, 'hello@example.com', 'sender').join(''),
     );
-    expect(link.closest('[data-sonner-toast]')).not.toHaveTextContent('Failed to send message');
+    expect(link.closest('[data-sonner-toast]')).not.toHaveTextContent(copy.toasts.failed);
     expect(field('Full Name')).toHaveValue('  Amina Otieno ');
     expect(field('Message')).toHaveValue('We need a new site.');
     expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$10,000 - $25,000');
@@ -131,7 +133,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('keeps a draft in sessionStorage and restores it on the next visit', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = render(<ContactForm agencyEmail="hello@example.com" />);
+    const first = render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     await user.type(field('Subject'), 'Podcast launch');
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
@@ -139,35 +141,33 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       }),
     );
     first.unmount();
-    render(<ContactForm agencyEmail="hello@example.com" />);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     expect(field('Subject')).toHaveValue('Podcast launch');
   });
 
   it('thanks a bot that filled the honeypot without sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = render(<ContactForm agencyEmail="hello@example.com" />);
+    const { container } = render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     await fill(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     await user.type(honeypot, 'https://spam.example');
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: copy.sent.title })).toBeInTheDocument();
     expect(backend.sendContactMessage).not.toHaveBeenCalled();
   });
 
   it('rejects a field of spaces like an empty one', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm agencyEmail="hello@example.com" />);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     await user.type(field('Full Name'), '   ');
-    await waitFor(() =>
-      expect((field('Full Name') as HTMLInputElement).validationMessage).toBe('Please fill out this field.'),
-    );
+    await waitFor(() => expect((field('Full Name') as HTMLInputElement).validationMessage).toBe(copy.blankField));
   });
 
   it('starts loading the backend client when the visitor starts on the form', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm agencyEmail="hello@example.com" />);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
     await user.click(field('Full Name'));
     expect(backend.preloadContactBackend).toHaveBeenCalled();
   });

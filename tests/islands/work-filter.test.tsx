@@ -5,8 +5,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import WorkFilter from '../../src/islands/WorkFilter';
-import type { WorkCard } from '../../src/lib/browser/work-filter';
+import { page } from '../support/content';
+import { resultsAnnouncement, type WorkCard } from '../../src/lib/browser/work-filter';
 import { WORK_CATEGORIES } from '../../src/schemas/work';
+
+/** What the filter says (content/work-page.json `filter`). */
+const copy = page('work-page').filter;
 
 const CATEGORIES = [...WORK_CATEGORIES];
 
@@ -43,7 +47,7 @@ afterEach(cleanup);
 
 describe('WorkFilter', () => {
   it("offers 'All' and the categories in order, 'All' selected and every item shown", () => {
-    render(<WorkFilter categories={CATEGORIES} items={items} />);
+    render(<WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     const group = screen.getByRole('group', { name: 'Filter projects by category' });
     expect(
       within(group)
@@ -58,11 +62,11 @@ describe('WorkFilter', () => {
 
   it('shows only the chosen category, one at a time, announces the count and keeps it in the URL', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<WorkFilter categories={CATEGORIES} items={items} />);
+    render(<WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     await user.click(screen.getByRole('radio', { name: 'Podcast Management' }));
     expect(checked()).toEqual(['Podcast Management']);
     expect(cards()).toEqual(['Project dealer', 'Project marty (opens in a new tab)']);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 projects in Podcast Management');
+    expect(screen.getByRole('status')).toHaveTextContent(resultsAnnouncement(2, 'Podcast Management', copy));
     expect(window.location.search).toBe('?category=podcast-management');
     await user.click(screen.getByRole('radio', { name: 'All' }));
     expect(cards()).toHaveLength(3);
@@ -71,18 +75,18 @@ describe('WorkFilter', () => {
 
   it('shows the empty state for a category without items', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<WorkFilter categories={CATEGORIES} items={items} />);
+    render(<WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     await user.click(screen.getByRole('radio', { name: 'Branding' }));
     expect(emptyStateShown()).toBe(true);
     expect(cards()).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
-    expect(screen.getByText('Try selecting a different category or check back later')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('No projects found in Branding');
+    expect(screen.getByRole('heading', { name: copy.emptyTitle })).toBeInTheDocument();
+    expect(screen.getByText(copy.emptyText)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(resultsAnnouncement(0, 'Branding', copy));
   });
 
   it('works by keyboard: a radio group, the arrow keys choose', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<WorkFilter categories={CATEGORIES} items={items} />);
+    render(<WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     await user.tab();
     expect(screen.getByRole('radio', { name: 'All' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -93,27 +97,27 @@ describe('WorkFilter', () => {
   it('adopts a category chosen before hydration, with the URL and the count, and no card shown twice', () => {
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = renderToString(<WorkFilter categories={CATEGORIES} items={items} />);
+    container.innerHTML = renderToString(<WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     container.querySelector<HTMLInputElement>('input[value="podcast-management"]')!.checked = true;
     act(() => {
-      hydrateRoot(container, <WorkFilter categories={CATEGORIES} items={items} />);
+      hydrateRoot(container, <WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     });
     expect(checked()).toEqual(['Podcast Management']);
     expect(cards()).toEqual(['Project dealer', 'Project marty (opens in a new tab)']);
     expect(window.location.search).toBe('?category=podcast-management');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 projects in Podcast Management');
+    expect(screen.getByRole('status')).toHaveTextContent(resultsAnnouncement(2, 'Podcast Management', copy));
     container.remove();
   });
 
   it('starts from ?category= in the URL', () => {
     window.history.replaceState(null, '', '/work?category=web-development');
-    render(<WorkFilter categories={CATEGORIES} items={items} />);
+    render(<WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     expect(checked()).toEqual(['Web Development']);
     expect(cards()).toEqual(['Project coffee']);
   });
 
   it("shows three service tags and '+N more', and links each card", () => {
-    render(<WorkFilter categories={CATEGORIES} items={items} />);
+    render(<WorkFilter categories={CATEGORIES} items={items} copy={copy} />);
     const coffee = screen.getByRole('heading', { name: 'Project coffee' }).closest('li')!;
     expect(
       within(within(coffee).getByRole('list', { name: 'Services' }))

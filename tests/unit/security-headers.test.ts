@@ -10,6 +10,7 @@ import {
   renderVercelConfig,
   securityHeaders,
   STUDIO_PATH,
+  TEXT_FILES,
   studioPolicy,
   urlSource,
   vercelSource,
@@ -175,11 +176,22 @@ describe('the live studio', () => {
     );
     // Vercel: the last matching rule's value wins, so the studio's rule comes after the site's.
     const vercel = renderVercelConfig(rules, []);
-    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/_astro/(.*)', '/studio/(.*)']);
+    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/_astro/(.*)', ...TEXT_FILES, '/studio/(.*)']);
   });
 
   it("leaves the public pages' headers as they were", () => {
     expect(rules[0]).toEqual({ pattern: '/*', headers: securityHeaders(sources) });
     expect(headerPolicy(sources)).not.toContain('wasm');
+  });
+});
+
+describe('the plain-text files (security.txt, llms.txt)', () => {
+  const rules = headerRules(policySources(undefined));
+  it.each(TEXT_FILES)('%s is UTF-8 text in _headers and vercel.json, beside the headers of every path', (path) => {
+    expect(renderHeadersFile(rules)).toContain(`\n${path}\n  Content-Type: text/plain; charset=utf-8\n`);
+    const vercel = renderVercelConfig(rules, []).headers.find((h) => h.source === path);
+    expect(vercel?.headers).toEqual([{ key: 'Content-Type', value: 'text/plain; charset=utf-8' }]);
+    // The security headers come from the rule for every path, which matches it too.
+    expect(rules[0]!.pattern).toBe('/*');
   });
 });

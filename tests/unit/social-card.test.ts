@@ -41,7 +41,7 @@ describe('where a card lives', () => {
   it("finds a page's card, and fails the build for a page without one", () => {
     expect(findSocialCard(cards, '/work/central-highlands-coffee').title).toBe('Acme Roasters');
     expect(() => findSocialCard(cards, '/careers/')).toThrow(
-      'No social card for /careers/: add the page to src/data/social-cards.ts',
+      'No social card for /careers/: add the page to the route table, src/data/routes.ts',
     );
   });
 

@@ -126,14 +126,24 @@ describe('categorySlug / categoryFromSearch / searchWithCategory', () => {
 });
 
 describe('resultsAnnouncement', () => {
+  // The editors' templates (content/work-page.json `filter`), reworded here: the test is of the filling.
+  const copy = {
+    emptyTitle: 'None',
+    emptyText: 'Pick another.',
+    showingAll: 'All {{count}} {{projects}} listed',
+    showingSome: '{{count}} {{projects}} under {{category}}',
+    showingNone: 'Nothing under {{category}}',
+    project: 'item',
+    projects: 'items',
+  };
   it.each<[number, string, string]>([
-    [4, ALL, 'Showing all 4 projects'],
-    [1, ALL, 'Showing all 1 project'],
-    [3, 'Podcast Management', 'Showing 3 projects in Podcast Management'],
-    [1, 'Web Development', 'Showing 1 project in Web Development'],
-    [0, 'Branding', 'No projects found in Branding'],
+    [4, ALL, 'All 4 items listed'],
+    [1, ALL, 'All 1 item listed'],
+    [3, 'Podcast Management', '3 items under Podcast Management'],
+    [1, 'Web Development', '1 item under Web Development'],
+    [0, 'Branding', 'Nothing under Branding'],
   ])('%i in %s', (count, category, expected) => {
-    expect(resultsAnnouncement(count, category)).toBe(expected);
+    expect(resultsAnnouncement(count, category, copy)).toBe(expected);
   });
 });
 

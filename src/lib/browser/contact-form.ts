@@ -4,31 +4,38 @@
  */
 import { BUDGET_OPTIONS, CONTACT_LIMITS, INITIAL_CONTACT_VALUES, type ContactFormValues } from './contact-message';
 
-/** The toasts, word for word. */
-export const CONTACT_TOASTS = {
-  success: "Message sent successfully! We'll get back to you soon.",
-  failure: 'Failed to send message. Please try again or contact us directly.',
-} as const;
-
 /**
  * The limit that refused a message: per sender address, per network (the client address the
  * gateway passes, or the one shared bucket of requests that carry none), or the site's own cap.
  */
 export type RateLimit = 'sender' | 'network' | 'site';
 
+/** The toasts the form raises, as content/contact-page.json words them (`form.toasts`). */
+export interface ContactToasts {
+  sent: string;
+  failed: string;
+  tooManyFromSender: string;
+  tooManyFromNetwork: string;
+  tooManyForSite: string;
+}
+
 /**
  * The backend refused the message as one too many (HTTP 429, the database's PT429): the general
- * failure toast would tell the visitor to try again at once, so each limit's toast says to wait,
- * says truly why (only the sender limit counts this visitor's own messages), and gives the
- * agency's address (content/site.json) as a way through. `{email}` marks where it goes.
+ * failure toast would tell the visitor to try again at once, so each limit has its own toast,
+ * which says to wait, says truly why (only the sender limit counts this visitor's own messages),
+ * and gives the agency's address as a way through.
  */
-const RATE_LIMITED_TOASTS: Record<RateLimit, string> = {
-  sender:
-    "You've sent several messages from this e-mail address in a short time. Please try again in a few minutes, or e-mail us at {email}.",
-  network:
-    'Many messages have reached us from your network in a short time, so new ones wait a few minutes. Please try again soon, or e-mail us at {email}.',
-  site: 'We are receiving more messages than usual right now. Please try again in a few minutes, or e-mail us at {email}.',
-};
+const RATE_LIMITED_TOASTS = {
+  sender: 'tooManyFromSender',
+  network: 'tooManyFromNetwork',
+  site: 'tooManyForSite',
+} as const satisfies Record<RateLimit, keyof ContactToasts>;
+
+/** A sentence around its one `{{key}}`: the text before it and the text after it (all before when it has none). */
+export function textAround(sentence: string, key: string): [before: string, after: string] {
+  const [before = '', ...rest] = sentence.split(`{{${key}}}`);
+  return [before, rest.join('')];
+}
 
 /**
  * Which limit refused, from the database's message ("Too many messages from your e-mail address…",
@@ -42,8 +49,12 @@ export function rateLimitOf(detail: string | undefined): RateLimit {
 }
 
 /** A limit's toast around the address: the text before it, the address, the text after it. */
-export function rateLimitedToastParts(email: string, limit: RateLimit): [before: string, email: string, after: string] {
-  const [before = '', after = ''] = RATE_LIMITED_TOASTS[limit].split('{email}');
+export function rateLimitedToastParts(
+  toasts: ContactToasts,
+  email: string,
+  limit: RateLimit,
+): [before: string, email: string, after: string] {
+  const [before, after] = textAround(toasts[RATE_LIMITED_TOASTS[limit]], 'email');
   return [before, email, after];
 }
 
@@ -153,10 +164,10 @@ export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 
 /**
  * The browser's `required` accepts a field of spaces, which would be stored empty once trimmed;
- * such a field gets this message instead ('' = valid).
+ * such a field gets `message` (the editors' words for it) instead ('' = valid).
  */
-export function blankFieldMessage(value: string): string {
-  return value.length > 0 && value.trim() === '' ? 'Please fill out this field.' : '';
+export function blankFieldMessage(value: string, message: string): string {
+  return value.length > 0 && value.trim() === '' ? message : '';
 }
 
 /**

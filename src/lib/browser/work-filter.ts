@@ -93,12 +93,26 @@ export function searchWithCategory(search: string, category: string): string {
   return next ? `?${next}` : '';
 }
 
+/** The filter's words (content/work-page.json `filter`): the announcements, {{count}}, {{projects}} and {{category}} in them. */
+export interface FilterCopy {
+  emptyTitle: string;
+  emptyText: string;
+  showingAll: string;
+  showingSome: string;
+  showingNone: string;
+  project: string;
+  projects: string;
+}
+
 /** What a screen reader hears after the category changes. */
-export function resultsAnnouncement(count: number, category: string): string {
-  const noun = count === 1 ? 'project' : 'projects';
-  if (category === ALL) return `Showing all ${count} ${noun}`;
-  if (count === 0) return `No projects found in ${category}`;
-  return `Showing ${count} ${noun} in ${category}`;
+export function resultsAnnouncement(count: number, category: string, copy: FilterCopy): string {
+  const template = category === ALL ? copy.showingAll : count === 0 ? copy.showingNone : copy.showingSome;
+  const values: Record<string, string> = {
+    count: String(count),
+    projects: count === 1 ? copy.project : copy.projects,
+    category,
+  };
+  return template.replace(/\{\{(count|projects|category)\}\}/g, (_token, key: string) => values[key] ?? '');
 }
 
 /** A work item from content/work.json as the serializable card the island takes. */

@@ -31,6 +31,18 @@ export function fillPlaceholders(
 }
 
 /**
+ * A sentence of plain text as HTML, its `{{key}}` tokens filled with the values (links where they
+ * have an `href`); an unknown token throws, naming `source`.
+ */
+export function fillTextWithLinks(
+  text: string,
+  values: Readonly<Record<string, PlaceholderValue>>,
+  source: string,
+): string {
+  return fillPlaceholders(escapeHtml(text), values, source);
+}
+
+/**
  * Replaces `{{key}}` tokens in plain text (a sentence of page copy) with values; an unknown token
  * throws, naming `source` and the tokens it may use.
  */
@@ -45,4 +57,15 @@ export function fillTextPlaceholders(text: string, values: Readonly<Record<strin
       );
     return value;
   });
+}
+
+/** Every string of a block of copy with its `{{key}}` tokens filled (fillTextPlaceholders, at any depth). */
+export function fillCopyPlaceholders<T>(copy: T, values: Readonly<Record<string, string>>, source: string): T {
+  if (typeof copy === 'string') return fillTextPlaceholders(copy, values, source) as T;
+  if (Array.isArray(copy)) return copy.map((item: unknown) => fillCopyPlaceholders(item, values, source)) as T;
+  if (copy && typeof copy === 'object')
+    return Object.fromEntries(
+      Object.entries(copy).map(([key, value]) => [key, fillCopyPlaceholders(value, values, `${source}.${key}`)]),
+    ) as T;
+  return copy;
 }

@@ -162,6 +162,19 @@ const IMMUTABLE_ASSETS: HeaderRule = {
   headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
 };
 
+/**
+ * The plain-text files people and programs read at fixed addresses (/.well-known/security.txt,
+ * /llms.txt): said to be UTF-8 text on every host, whatever its own table of file types says
+ * (RFC 9116 requires `text/plain; charset=utf-8`). The hosts take the rule's value instead of
+ * their own: Cloudflare Pages' runtime answers with one Content-Type, checked end to end.
+ */
+export const TEXT_FILES = ['/.well-known/security.txt', '/llms.txt'] as const;
+
+const textFileRules: HeaderRule[] = TEXT_FILES.map((pattern) => ({
+  pattern,
+  headers: [['Content-Type', 'text/plain; charset=utf-8']],
+}));
+
 /** Where the live content studio is served (Sveltia CMS; integrations/live-studio.ts builds it). */
 export const STUDIO_PATH = '/studio/';
 
@@ -210,9 +223,14 @@ function studioRule(sources: Pick<PolicySources, 'imageOrigins'>): HeaderRule {
   };
 }
 
-/** Every rule a static host applies: security headers on every path, caching for assets, the studio's own. */
+/** Every rule a static host applies: security headers on every path, caching for assets, the text files' type, the studio's own. */
 export function headerRules(sources: Omit<PolicySources, 'backendUrl'>): HeaderRule[] {
-  return [{ pattern: '/*', headers: securityHeaders(sources) }, IMMUTABLE_ASSETS, studioRule(sources)];
+  return [
+    { pattern: '/*', headers: securityHeaders(sources) },
+    IMMUTABLE_ASSETS,
+    ...textFileRules,
+    studioRule(sources),
+  ];
 }
 
 const GENERATED_NOTE =

@@ -40,6 +40,6 @@ export function socialCardAlt(card: SocialCard, siteName: string): string {
 export function findSocialCard(cards: SocialCard[], pathname: string): SocialCard {
   const route = ensureTrailingSlash(pathname);
   const card = cards.find((c) => c.route === route);
-  if (!card) throw new Error(`No social card for ${route}: add the page to src/data/social-cards.ts`);
+  if (!card) throw new Error(`No social card for ${route}: add the page to the route table, src/data/routes.ts`);
   return card;
 }

@@ -3,7 +3,7 @@ import markSvg from '../../assets/brand-mark.svg?raw';
 import { socialCardParam } from '../../lib/build/social-card';
 import { renderSocialCard } from '../../render/social-card-png';
 import { getSite } from '../../data/site';
-import { listSocialCards } from '../../data/social-cards';
+import { listSocialCards } from '../../data/routes';
 
 /** One PNG per page at /og/<route>.png: a stable URL, not a hashed asset. */
 export const getStaticPaths = (async () => {

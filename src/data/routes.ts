@@ -1,0 +1,69 @@
+import { getCollection } from 'astro:content';
+import type { SiteRoute } from '../lib/build/llms-txt';
+import { sortByOrder } from '../lib/build/order';
+import type { SocialCard } from '../lib/build/social-card';
+import { serviceHref } from '../lib/build/services';
+import { requireEntry } from './entries';
+import { listCaseStudies } from './work';
+
+/**
+ * The site's route table: every page a visitor reaches (the 404 page aside), with the title,
+ * kind and one-line summary its own content gives it (the page's meta description). The social
+ * cards and /llms.txt are made from it, and BaseLayout fails the build for a page missing here.
+ */
+export async function listSiteRoutes(): Promise<SiteRoute[]> {
+  const [home, about, processPage, servicesPage, workPage, faqPage, contactPage, industriesPage] = await Promise.all([
+    requireEntry('home', 'home'),
+    requireEntry('about', 'about'),
+    requireEntry('processPage', 'process'),
+    requireEntry('servicesPage', 'services'),
+    requireEntry('workPage', 'work'),
+    requireEntry('faqPage', 'faq'),
+    requireEntry('contactPage', 'contact'),
+    requireEntry('industriesPage', 'industries'),
+  ]);
+  const [services, industries, pages, caseStudies] = await Promise.all([
+    getCollection('services'),
+    getCollection('industries'),
+    getCollection('pages'),
+    listCaseStudies(),
+  ]);
+  const page = (route: string, seo: { title: string; description: string }, section: string): SiteRoute => ({
+    route,
+    title: seo.title,
+    section,
+    summary: seo.description,
+  });
+  return [
+    page('/', home.data.seo, 'Digital agency'),
+    page('/about/', about.data.seo, 'About'),
+    page('/process/', processPage.data.seo, 'Process'),
+    page('/services/', servicesPage.data.seo, 'Services'),
+    ...sortByOrder(services).map((s) => ({ ...page(serviceHref(s.id), s.data.seo, 'Service'), parent: '/services/' })),
+    page('/industries/', industriesPage.data.seo, 'Industries'),
+    ...sortByOrder(industries).map((i) => ({
+      route: `/industries/${i.id}/`,
+      title: i.data.name,
+      section: 'Industry',
+      summary: i.data.summary,
+      parent: '/industries/',
+    })),
+    page('/work/', workPage.data.seo, 'Work'),
+    ...caseStudies.map((c) => ({
+      route: `/work/${c.id}/`,
+      title: c.name,
+      section: 'Case study',
+      details: [c.work.client, c.work.year],
+      summary: c.work.description,
+      parent: '/work/',
+    })),
+    page('/faq/', faqPage.data.seo, 'FAQ'),
+    page('/contact/', contactPage.data.seo, 'Contact'),
+    ...pages.map((p) => ({ ...page(`/${p.id}/`, p.data, p.data.section), secondary: true })),
+  ];
+}
+
+/** Every page's social card (the 404 page has none), from the route table. */
+export async function listSocialCards(): Promise<SocialCard[]> {
+  return (await listSiteRoutes()).map(({ route, title, section, details }) => ({ route, title, section, details }));
+}
