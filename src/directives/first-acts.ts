@@ -21,6 +21,7 @@ import {
   resultsAnnouncement,
   searchWithQuery,
   type FaqCategory,
+  type FaqSearchCopy,
 } from '../lib/browser/faq-search';
 import { wrapFocus } from '../lib/browser/focus-trap';
 import { toggleDropdown } from '../lib/browser/nav-dropdown';
@@ -201,7 +202,9 @@ function faqInput(doc: Document, input: HTMLInputElement): void {
   clearTimeout(announceTimer);
   const status = root.querySelector('[role="status"]');
   announceTimer = setTimeout(() => {
-    if (status && serverHtml(input)) status.textContent = resultsAnnouncement(shown.count, input.value);
+    const copy = status instanceof HTMLElement && status.dataset['copy'];
+    if (copy && serverHtml(input))
+      status.textContent = resultsAnnouncement(shown.count, input.value, JSON.parse(copy) as FaqSearchCopy);
   }, ANNOUNCE_DELAY_MS);
 }
 

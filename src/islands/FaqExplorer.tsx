@@ -8,18 +8,22 @@ import {
   resultsAnnouncement,
   searchWithQuery,
   type FaqCategory,
+  type FaqSearchCopy,
 } from '../lib/browser/faq-search';
+import { UI_LABELS } from '../lib/browser/ui-labels';
 import { FaqItems, useAccordion } from './FaqAccordion';
 
 interface Props {
   categories: FaqCategory[];
+  /** What the search says (content/faq-page.json `search`). */
+  copy: FaqSearchCopy;
 }
 
 /**
  * The FAQ page: a live search over every category and one accordion across all
  * of them. The search is kept in the URL (?q=), the open question in the hash (#id).
  */
-export default function FaqExplorer({ categories }: Props) {
+export default function FaqExplorer({ categories, copy }: Props) {
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,9 +46,9 @@ export default function FaqExplorer({ categories }: Props) {
   // The count is announced once typing pauses, not on every key.
   useEffect(() => {
     if (!touched.current) return;
-    const timer = setTimeout(() => setAnnouncement(resultsAnnouncement(count, query)), ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(() => setAnnouncement(resultsAnnouncement(count, query, copy)), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [count, query]);
+  }, [count, query, copy]);
 
   const replaceUrl = (search: string, hash: string) => {
     const { pathname } = window.location;
@@ -80,7 +84,7 @@ export default function FaqExplorer({ categories }: Props) {
     <div ref={rootRef} data-faq-root="" data-ready={ready ? '' : undefined}>
       <div role="search" data-faq-search="" className="mx-auto max-w-2xl">
         <label htmlFor="faq-search" className="sr-only">
-          Search the FAQ
+          {UI_LABELS.searchFaq}
         </label>
         <div className="relative">
           <Search
@@ -93,14 +97,21 @@ export default function FaqExplorer({ categories }: Props) {
             type="search"
             value={query}
             onChange={(e) => search(e.target.value)}
-            placeholder="Search for answers..."
+            placeholder={copy.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             className="w-full rounded-full border border-border bg-surface-raised py-4 pl-12 pr-5 text-base text-fg shadow-sm placeholder:text-muted"
           />
         </div>
         {/* Before hydration the first-act script announces here; React's next announcement replaces it. */}
-        <p id="faq-search-status" role="status" className="sr-only" suppressHydrationWarning>
+        <p
+          id="faq-search-status"
+          role="status"
+          className="sr-only"
+          // The words the first-act script announces in before hydration.
+          data-copy={JSON.stringify(copy)}
+          suppressHydrationWarning
+        >
           {announcement}
         </p>
       </div>
@@ -110,17 +121,15 @@ export default function FaqExplorer({ categories }: Props) {
         data-faq-empty=""
         className="mx-auto mt-16 max-w-xl rounded-2xl border border-border bg-surface p-10 text-center"
       >
-        <h2 className="text-2xl font-bold text-fg">No results found</h2>
-        <p className="mt-3 text-muted">
-          We couldn't find any questions matching your search. Try different keywords or browse our categories.
-        </p>
+        <h2 className="text-2xl font-bold text-fg">{copy.emptyTitle}</h2>
+        <p className="mt-3 text-muted">{copy.emptyText}</p>
         <button
           type="button"
           data-faq-clear=""
           onClick={clear}
           className="mt-6 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
         >
-          Clear Search
+          {copy.clear}
         </button>
       </div>
       <div hidden={count === 0} data-faq-results="" className="mx-auto mt-12 max-w-3xl space-y-14">

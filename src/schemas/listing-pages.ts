@@ -101,6 +101,24 @@ export const faqPageSchema = (ctx: SchemaContext) =>
     .object({
       seo,
       hero: heroSchema(ctx),
+      search: z
+        .object({
+          placeholder: text('The grey hint inside the empty search box'),
+          emptyTitle: text('The heading in place of the questions when nothing matches'),
+          emptyText: text('The sentence under it'),
+          clear: text('The button under it that empties the search'),
+          showingAll: text(
+            'What a screen reader hears when the search is emptied; {{count}} is the number of questions',
+          ),
+          showingSome: text(
+            'What a screen reader hears after typing; {{count}} is the number, {{match}} the words below that fit it, {{query}} what was typed',
+          ),
+          showingNone: text('What a screen reader hears when nothing matches'),
+          matchesOne: text("{{match}} for one question ('question matches')"),
+          matchesMany: text("{{match}} for more than one ('questions match')"),
+        })
+        .strict()
+        .describe('What the search over the questions says'),
       cta: ctaCopy.describe("The 'Still Have Questions?' block"),
     })
     .strict();

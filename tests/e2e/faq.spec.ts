@@ -15,8 +15,7 @@ const timeline = ALL.find((q) => q.id === 'how-long-does-a-project-take')!;
 const PAYMENT = payment.question;
 const PAYMENT_ID = payment.id;
 const TIMELINE = timeline.question;
-const NO_RESULTS =
-  "We couldn't find any questions matching your search. Try different keywords or browse our categories.";
+const SEARCH = copy.search;
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the FAQ' });
 /** The questions on screen (a search hides the others). */
@@ -43,7 +42,7 @@ test.describe('FAQ page', () => {
   }) => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-    await expect(search(page)).toHaveAttribute('placeholder', 'Search for answers...');
+    await expect(search(page)).toHaveAttribute('placeholder', SEARCH.placeholder);
     await expect(categoryHeadings(page)).toHaveText(CATEGORIES);
     for (const group of GROUPS) {
       await expect(
@@ -135,10 +134,10 @@ test.describe('FAQ page', () => {
   test("no match shows the empty state; 'Clear Search' empties the box (mouse)", async ({ page }) => {
     await open(page);
     await search(page).fill('blockchain');
-    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
-    await expect(page.getByText(NO_RESULTS, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SEARCH.emptyTitle })).toBeVisible();
+    await expect(page.getByText(SEARCH.emptyText, { exact: true })).toBeVisible();
     await expect(questions(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('button', { name: SEARCH.clear }).click();
     await expect(search(page)).toHaveValue('');
     await expect(search(page)).toBeFocused();
     await expect(questions(page)).toHaveCount(COUNT);
@@ -149,7 +148,7 @@ test.describe('FAQ page', () => {
     await search(page).focus();
     await page.keyboard.type('zzz');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Clear Search' })).toBeFocused();
+    await expect(page.getByRole('button', { name: SEARCH.clear })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(search(page)).toHaveValue('');
     await expect(questions(page)).toHaveCount(COUNT);
@@ -178,7 +177,7 @@ test.describe('FAQ page', () => {
       await questions(page).nth(2).click();
       await expectNoAxeViolations(page, theme);
       await search(page).fill('blockchain');
-      await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: SEARCH.emptyTitle })).toBeVisible();
       await expectNoAxeViolations(page, theme);
     });
   }

@@ -32,6 +32,8 @@ const cardTitles = (page: Page) => page.locator('[data-work-filter]').getByRole(
 const loaded = (page: Page) => expect(page.locator('[data-loading-screen]')).toBeHidden({ timeout: 15_000 });
 /** The contact form's words (content/contact-page.json). */
 const FORM = copyOf('contact-page').form;
+/** The FAQ search's words (content/faq-page.json). */
+const SEARCH = copyOf('faq-page').search;
 /** The FAQ questions on screen (a search hides the others). */
 const shownQuestions = (page: Page) => page.locator('[data-faq-trigger]:visible');
 /** The first menu entry with a section of its own (content/site.json). */
@@ -229,12 +231,12 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(search).toHaveValue('deposit');
       await expect(shownQuestions(page)).toHaveText([PAYMENT]);
       await expect(page.getByRole('status').filter({ hasText: 'deposit' })).toHaveText(
-        resultsAnnouncement(1, 'deposit'),
+        resultsAnnouncement(1, 'deposit', SEARCH),
       );
       await search.pressSequentially(' zebra');
-      await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: SEARCH.emptyTitle })).toBeVisible();
       await expect(shownQuestions(page)).toHaveCount(0);
-      await act(page.getByRole('button', { name: 'Clear Search' }));
+      await act(page.getByRole('button', { name: SEARCH.clear }));
       await expect(search).toHaveValue('');
       await expect(search).toBeFocused();
       await expect(shownQuestions(page)).toHaveText(everyQuestion);
@@ -252,7 +254,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(search).toHaveValue('deposit of');
       await expect(shownQuestions(page)).toHaveText([PAYMENT]);
       await expect(page.getByRole('status').filter({ hasText: 'deposit' })).toHaveText(
-        resultsAnnouncement(1, 'deposit of'),
+        resultsAnnouncement(1, 'deposit of', SEARCH),
       );
     });
 

@@ -6,7 +6,11 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import FaqAccordion from '../../src/islands/FaqAccordion';
 import FaqExplorer from '../../src/islands/FaqExplorer';
-import type { FaqCategory } from '../../src/lib/browser/faq-search';
+import { resultsAnnouncement, type FaqCategory, type FaqSearchCopy } from '../../src/lib/browser/faq-search';
+import { page as copyOf } from '../support/content';
+
+/** The search's words as the editors have them (content/faq-page.json). */
+const copy: FaqSearchCopy = copyOf('faq-page').search;
 
 const items = [
   { id: 'services', question: 'Which services do you run?', answer: 'Branding, web development and podcasts.' },
@@ -123,8 +127,8 @@ describe('FaqExplorer', () => {
   const search = () => screen.getByRole('searchbox', { name: 'Search the FAQ' });
 
   it('shows every category and question with the search placeholder, all closed', () => {
-    render(<FaqExplorer categories={categories} />);
-    expect(search()).toHaveAttribute('placeholder', 'Search for answers...');
+    render(<FaqExplorer categories={categories} copy={copy} />);
+    expect(search()).toHaveAttribute('placeholder', copy.placeholder);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'General Questions',
       'Process & Timeline',
@@ -135,7 +139,7 @@ describe('FaqExplorer', () => {
 
   it('filters live as the visitor types, dropping empty categories, and keeps the search in the URL', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<FaqExplorer categories={categories} />);
+    render(<FaqExplorer categories={categories} copy={copy} />);
     await user.type(search(), '  WEEKS');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Process & Timeline']);
     expect(trigger('How long does a project take?')).toBeInTheDocument();
@@ -144,23 +148,19 @@ describe('FaqExplorer', () => {
 
   it('matches answers as well as questions', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<FaqExplorer categories={categories} />);
+    render(<FaqExplorer categories={categories} copy={copy} />);
     await user.type(search(), 'care plans');
     expect(collapsed()).toEqual(['Do you give support later?']);
   });
 
   it("shows 'No results found' and 'Clear Search' restores everything and empties the box", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<FaqExplorer categories={categories} />);
+    render(<FaqExplorer categories={categories} copy={copy} />);
     await user.type(search(), 'zebra');
-    expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "We couldn't find any questions matching your search. Try different keywords or browse our categories.",
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.emptyTitle })).toBeInTheDocument();
+    expect(screen.getByText(copy.emptyText)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'General Questions' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await user.click(screen.getByRole('button', { name: copy.clear }));
     expect(search()).toHaveValue('');
     expect(search()).toHaveFocus();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
@@ -170,19 +170,19 @@ describe('FaqExplorer', () => {
   it('announces the number of results once typing pauses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<FaqExplorer categories={categories} />);
+    render(<FaqExplorer categories={categories} copy={copy} />);
     const status = screen.getByRole('status');
     await user.type(search(), 'you');
     expect(status).toHaveTextContent('');
     act(() => {
       vi.advanceTimersByTime(600);
     });
-    expect(status).toHaveTextContent('2 questions match "you"');
+    expect(status).toHaveTextContent(resultsAnnouncement(2, 'you', copy));
   });
 
   it('starts from ?q= and #id in the URL', () => {
     window.history.replaceState(null, '', '/faq?q=support#support');
-    render(<FaqExplorer categories={categories} />);
+    render(<FaqExplorer categories={categories} copy={copy} />);
     expect(search()).toHaveValue('support');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Technical Questions']);
     expect(expanded()).toEqual(['Do you give support later?']);
@@ -190,7 +190,7 @@ describe('FaqExplorer', () => {
 
   it('keeps one question open across categories and names it in the hash', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<FaqExplorer categories={categories} />);
+    render(<FaqExplorer categories={categories} copy={copy} />);
     await user.click(trigger('Which services do you run?'));
     expect(window.location.hash).toBe('#services');
     const technical = screen.getByRole('region', { name: 'Technical Questions' });

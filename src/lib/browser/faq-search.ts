@@ -61,12 +61,29 @@ export function searchWithQuery(search: string, rawQuery: string): string {
   return next ? `?${next}` : '';
 }
 
+/** What the search says (content/faq-page.json `search`): {{count}}, {{match}} and {{query}} in the announcements. */
+export interface FaqSearchCopy {
+  placeholder: string;
+  emptyTitle: string;
+  emptyText: string;
+  clear: string;
+  showingAll: string;
+  showingSome: string;
+  showingNone: string;
+  matchesOne: string;
+  matchesMany: string;
+}
+
 /** What a screen reader hears after each change of the search. */
-export function resultsAnnouncement(count: number, rawQuery: string): string {
+export function resultsAnnouncement(count: number, rawQuery: string, copy: FaqSearchCopy): string {
   const query = normalizeQuery(rawQuery);
-  if (!query) return `Showing all ${count} questions`;
-  if (count === 0) return 'No results found';
-  return `${count} ${count === 1 ? 'question matches' : 'questions match'} "${query}"`;
+  const template = !query ? copy.showingAll : count === 0 ? copy.showingNone : copy.showingSome;
+  const values: Record<string, string> = {
+    count: String(count),
+    match: count === 1 ? copy.matchesOne : copy.matchesMany,
+    query,
+  };
+  return template.replace(/\{\{(count|match|query)\}\}/g, (_token, key: string) => values[key] ?? '');
 }
 
 /** Question ids that appear more than once on one page (each must be a unique anchor). */

@@ -11,4 +11,6 @@ export const UI_LABELS = {
   opensInNewTab: '(opens in a new tab)',
   /** The work filter's group of category buttons. */
   filterProjects: 'Filter projects by category',
+  /** The FAQ page's search box. */
+  searchFaq: 'Search the FAQ',
 } as const;
