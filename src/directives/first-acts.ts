@@ -145,7 +145,7 @@ function carouselClick(doc: Document, target: Element): boolean {
   const position = carousel.querySelector('[data-carousel-position]');
   if (position) position.textContent = slideLabel(next, count);
   const live = carousel.querySelector('[data-carousel-live]');
-  const title = slides[next]?.querySelector('[data-slide-title]')?.textContent ?? '';
+  const title = slides[next]?.querySelector('[data-slide-title]')?.textContent?.trim() ?? '';
   if (live) live.textContent = slideAnnouncement(next, count, title);
   return true;
 }
