@@ -77,7 +77,7 @@ describe('the search itself', () => {
 
   it.each([
     ['Thank you for writing.', true],
-    ['No results found', true],
+    ['Nothing matched your words', true],
     ['Open menu', false],
     ['max-lg:flex max-lg:flex-col', false],
     ['mx-auto grid max-w-7xl', false],

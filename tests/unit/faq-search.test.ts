@@ -136,7 +136,7 @@ describe('resultsAnnouncement', () => {
     emptyText: 'Try other words.',
     clear: 'Clear',
     showingAll: 'All {{count}} questions',
-    showingSome: '{{count}} {{match}} “{{query}}”',
+    showingSome: '“{{query}}”: {{count}} {{match}}',
     showingNone: 'Nothing matches',
     matchesOne: 'question has',
     matchesMany: 'questions have',
@@ -145,8 +145,8 @@ describe('resultsAnnouncement', () => {
     [16, '', 'All 16 questions'],
     [16, '   ', 'All 16 questions'],
     [0, 'zebra', 'Nothing matches'],
-    [1, ' deposit ', '1 question has “deposit”'],
-    [3, 'site', '3 questions have “site”'],
+    [1, ' deposit ', '“deposit”: 1 question has'],
+    [3, 'site', '“site”: 3 questions have'],
   ])('%i results for %j', (count, query, expected) => {
     expect(resultsAnnouncement(count, query, copy)).toBe(expected);
   });

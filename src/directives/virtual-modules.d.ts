@@ -1,4 +1,5 @@
-// Modules the build makes (an ambient file: no imports here, or these would be augmentations).
+// Modules the build makes (an ambient file: no imports here, or these would be augmentations;
+// src/env.d.ts imports astro).
 
 declare module 'virtual:first-acts' {
   /** The first-act script, bundled for an inline script (integrations/interaction-directive.ts). */
