@@ -3,6 +3,7 @@ import { faqGroups, page as copyOf, wordOnlyIn } from '../support/content';
 import { jsonLd, THEMES, useStoredTheme } from './support/pages';
 import { hydrated } from './support/islands';
 import { expectNoAxeViolations } from './support/quality';
+import { resultsAnnouncement } from '../../src/lib/browser/faq-search';
 
 const copy = copyOf('faq-page');
 const GROUPS = faqGroups('faq');
@@ -122,7 +123,7 @@ test.describe('FAQ page', () => {
     await expect(categoryHeadings(page)).toHaveText([GROUPS.find((g) => g.questions.includes(payment))!.title]);
     await expect(questions(page)).toHaveText([PAYMENT]);
     await expect(page).toHaveURL(new RegExp(`/faq/\\?q=${encodeURIComponent(word)}$`));
-    await expect(page.getByRole('status')).toHaveText(`1 question matches "${word}"`);
+    await expect(page.getByRole('status')).toHaveText(resultsAnnouncement(1, word, SEARCH));
     await search(page).fill(wordOnlyIn(timeline, ALL, 'question'));
     await expect(questions(page)).toHaveText([TIMELINE]);
     await search(page).fill('');
