@@ -105,7 +105,7 @@ describe('the search itself', () => {
 
   it.each([
     ['Thank you for writing.', true],
-    ['No results found', true],
+    ['Please come back later', true],
     ['Open menu', false],
     ['max-lg:flex max-lg:flex-col', false],
     ['mx-auto grid max-w-7xl', false],
