@@ -10,6 +10,7 @@ import {
   slideLabel,
   slidePitch,
 } from '../lib/browser/carousel';
+import { UI_LABELS } from '../lib/browser/ui-labels';
 
 interface Props {
   /** Names the carousel region; must differ from the surrounding section's heading. */
@@ -137,7 +138,7 @@ export default function Carousel({ label, titles, children }: Props) {
           type="button"
           className={buttonClass}
           aria-controls={trackId}
-          aria-label="Previous slide"
+          aria-label={UI_LABELS.previousSlide}
           aria-disabled={!hasPrevious}
           data-carousel-step="-1"
           onClick={() => hasPrevious && goTo(index - 1)}
@@ -148,7 +149,7 @@ export default function Carousel({ label, titles, children }: Props) {
           type="button"
           className={buttonClass}
           aria-controls={trackId}
-          aria-label="Next slide"
+          aria-label={UI_LABELS.nextSlide}
           aria-disabled={!hasNext}
           data-carousel-step="1"
           onClick={() => hasNext && goTo(index + 1)}

@@ -254,7 +254,7 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
         >
           <div>
             <label htmlFor="contact-name" className={labelClass}>
-              Full Name
+              {copy.fields.name}
               <Required />
             </label>
             <input
@@ -272,7 +272,7 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
           </div>
           <div>
             <label htmlFor="contact-email" className={labelClass}>
-              Email Address
+              {copy.fields.email}
               <Required />
             </label>
             <input
@@ -290,7 +290,7 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
           </div>
           <div>
             <label htmlFor="contact-phone" className={labelClass}>
-              Phone
+              {copy.fields.phone}
             </label>
             <input
               id="contact-phone"
@@ -306,7 +306,7 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
           </div>
           <div>
             <label htmlFor="contact-budget" className={labelClass}>
-              Budget Range
+              {copy.fields.budget}
             </label>
             <select
               id="contact-budget"
@@ -324,7 +324,7 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contact-subject" className={labelClass}>
-              Subject
+              {copy.fields.subject}
               <Required />
             </label>
             <input
@@ -341,7 +341,7 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contact-message" className={labelClass}>
-              Message
+              {copy.fields.message}
               <Required />
             </label>
             <textarea
@@ -358,7 +358,7 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
           </div>
           {/* Honeypot: invisible to people and assistive tech, irresistible to form-filling bots. */}
           <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-            <label htmlFor="contact-website">Website</label>
+            <label htmlFor="contact-website">{copy.fields.website}</label>
             <input
               id="contact-website"
               name={HONEYPOT_FIELD}

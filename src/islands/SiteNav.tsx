@@ -4,6 +4,7 @@ import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/b
 import { wrapFocus } from '../lib/browser/focus-trap';
 import { clickDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
 import { slugify } from '../lib/browser/slugify';
+import { UI_LABELS } from '../lib/browser/ui-labels';
 
 interface Props {
   items: NavItem[];
@@ -103,7 +104,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={UI_LABELS.main}
       data-site-nav=""
       data-ready={ready ? '' : undefined}
       className="order-last flex items-center lg:order-none"
@@ -198,7 +199,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
         className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface lg:hidden"
         aria-expanded={menuOpen}
         aria-controls={`${id}-menu`}
-        aria-label="Open menu"
+        aria-label={UI_LABELS.openMenu}
         data-menu-open=""
         onClick={() => setMenuOpen(true)}
       >
@@ -212,7 +213,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
         id={`${id}-menu`}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={UI_LABELS.menu}
         data-menu=""
         data-open={menuOpen ? '' : undefined}
         className="mobile-menu fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-bg px-6 pb-10 pt-4 lg:hidden"
@@ -222,7 +223,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface"
-            aria-label="Close menu"
+            aria-label={UI_LABELS.closeMenu}
             data-menu-close=""
             onClick={() => closeMenu(true)}
           >

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from '../lib/browser/theme';
+import { UI_LABELS } from '../lib/browser/ui-labels';
 
 const OPTIONS: { theme: Theme; label: string; Icon: typeof Sun }[] = [
-  { theme: 'light', label: 'Light theme', Icon: Sun },
-  { theme: 'dark', label: 'Dark theme', Icon: Moon },
-  { theme: 'system', label: 'System theme', Icon: Monitor },
+  { theme: 'light', label: UI_LABELS.lightTheme, Icon: Sun },
+  { theme: 'dark', label: UI_LABELS.darkTheme, Icon: Moon },
+  { theme: 'system', label: UI_LABELS.systemTheme, Icon: Monitor },
 ];
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -40,7 +41,7 @@ export default function ThemeToggle() {
   return (
     <div
       role="group"
-      aria-label="Theme"
+      aria-label={UI_LABELS.theme}
       className="theme-toggle flex items-center rounded-full border border-border p-0.5"
     >
       {OPTIONS.map(({ theme: option, label, Icon }) => (

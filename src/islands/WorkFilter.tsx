@@ -67,7 +67,7 @@ function Card({ item, index, hidden }: { item: WorkCard; index: number; hidden: 
         <p className="mt-1 text-sm text-muted">{item.client}</p>
         <p className="mt-3 flex-1 text-muted">{item.description}</p>
         {item.services.length > 0 && (
-          <ul aria-label="Services" className="mt-5 flex flex-wrap gap-2">
+          <ul aria-label={UI_LABELS.services} className="mt-5 flex flex-wrap gap-2">
             {shown.map((tag) => (
               <li key={tag} className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-fg">
                 {tag}

@@ -22,6 +22,7 @@ export const homeSchema = (ctx: SchemaContext) =>
         .object({
           ...sectionCopy,
           items: z.array(ctx.reference('services')).min(1).max(6).describe('The service cards shown, in order'),
+          linkLabel: text("Each service card's link to its page ('Learn more')"),
           action: link.describe("The 'View All Services' button"),
         })
         .strict(),

@@ -224,4 +224,4 @@ export type { Industry } from './industry';
 export type { CaseStudy, PodcastCaseStudy, ProjectCaseStudy } from './case-study';
 export type { HomeCopy } from './home';
 export type { AboutCopy } from './about';
-export type { CaseStudiesCopy, ContactFormCopy } from './listing-pages';
+export type { CaseStudiesCopy, ContactFormCopy, ContactPageCopy } from './listing-pages';

@@ -29,6 +29,9 @@ const caseStudiesCopy = z
     readNamed: text(
       "A testimonial's link to its case study, as screen readers name it; {{name}} stands for the project",
     ),
+    testimonialLink: text("A testimonial's link to its case study, as shown ('Case study')"),
+    episodeLabel: text("A show's button to one example episode, on the podcast service page ('Example Episode')"),
+    pageTitle: text("A case study page's title in the browser tab; {{name}} stands for the project or show"),
     facts: z
       .object({
         client: text("The client's label"),
@@ -140,6 +143,18 @@ const contactFormCopy = z
   .object({
     title: text('Heading above the form'),
     intro: text('The sentence under it'),
+    fields: z
+      .object({
+        name: text("The name field's label ('Full Name')"),
+        email: text("The e-mail field's label ('Email Address')"),
+        phone: text("The phone field's label ('Phone')"),
+        budget: text("The budget list's label ('Budget Range')"),
+        subject: text("The subject field's label ('Subject')"),
+        message: text("The message field's label ('Message')"),
+        website: text('The label of a field hidden from people, filled only by spam robots'),
+      })
+      .strict()
+      .describe("The form's field labels"),
     send: text("The send button ('Send Message')"),
     sending: text("The send button while the message goes ('Sending...')"),
     note: withPlaceholder('privacy', 'where the link to the privacy policy goes').describe(
@@ -186,6 +201,20 @@ export const contactPageSchema = (ctx: SchemaContext) =>
       seo,
       hero: heroSchema(ctx),
       form: contactFormCopy,
+      info: z
+        .object({
+          title: text("The panel's heading ('Contact Information')"),
+          email: text("The e-mail addresses' heading ('Email')"),
+          general: text('The label before the general address (a colon follows)'),
+          support: text('The label before the support address (a colon follows)'),
+          phone: text("The phone numbers' heading ('Phone')"),
+          office: text("The address's heading ('Office')"),
+          directions: text("The link to directions under the address ('Get Directions')"),
+          hours: text("The opening hours' heading ('Business Hours')"),
+          social: text("The social profiles' heading ('Follow Us')"),
+        })
+        .strict()
+        .describe('The contact details panel beside the form (the facts are in the site facts)'),
       location: z
         .object({
           ...sectionCopy,
@@ -198,6 +227,8 @@ export const contactPageSchema = (ctx: SchemaContext) =>
             .string()
             .min(1)
             .describe("The map's name for screen readers; {{address}} stands for the office address"),
+          showMap: text("The button that loads the map ('Show Map')"),
+          directions: text("The link to directions beside it ('Get Directions')"),
         })
         .strict()
         .describe("The 'Our Location' section with the map"),
@@ -208,12 +239,15 @@ export const contactPageSchema = (ctx: SchemaContext) =>
     })
     .strict();
 
+export type ContactPageCopy = z.output<ReturnType<typeof contactPageSchema>>;
+
 /** The /industries page's copy, and the headings every industry page shares (content/industries-page.json). */
 export const industriesPageSchema = (ctx: SchemaContext) =>
   z
     .object({
       seo,
       hero: heroSchema(ctx),
+      cardLinkLabel: text("The words at the foot of each industry card, after its summary ('Explore solutions')"),
       cta: ctaCopy,
       sections: z
         .object({

@@ -64,6 +64,7 @@ export const siteSchema = z
     description: z.string().min(50).max(300).describe('Default meta description of the site'),
     foundingYear: z.number().int().min(1990).max(2100).describe('The year the agency was founded'),
     tagline: z.string().min(1).describe('The footer tagline'),
+    lastUpdated: text("Before the date on the privacy, terms, careers and accessibility pages ('Last updated')"),
     copyright: text("What the footer says after '© year name.' ('All rights reserved.')"),
     email: z.email().describe('General enquiries address'),
     supportEmail: z.email().describe('Support address for existing clients'),

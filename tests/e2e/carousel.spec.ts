@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entry, page as copyOf } from '../support/content';
 import { openInTheme, THEMES } from './support/pages';
 import { expectNoAxeViolations } from './support/quality';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 /** The coffee case study's Project Gallery: a carousel of its slides, titled in content/. */
 const STUDY = entry('case-studies/projects', 'central-highlands-coffee');
@@ -11,7 +12,7 @@ const TITLES: string[] = STUDY.gallery.map((slide: { title: string }) => slide.t
 const BACK = STUDY.cta.actions.find((a: { href: string }) => a.href === '/work').label as string;
 
 const carouselOf = (page: Page) =>
-  page.getByRole('region', { name: `${STUDY.title ?? WORK.name} screenshots`, exact: true });
+  page.getByRole('region', { name: UI_LABELS.screenshots(STUDY.title ?? WORK.name), exact: true });
 
 /** Scrolls the gallery into view, points at it (it hydrates on first interaction) and waits until its island is live. */
 async function openCarousel(page: Page): Promise<Locator> {
@@ -25,7 +26,7 @@ async function openCarousel(page: Page): Promise<Locator> {
 
 /** The scrolling row of slides: what the previous and next buttons control. */
 async function trackOf(carousel: Locator): Promise<Locator> {
-  const id = await carousel.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls');
+  const id = await carousel.getByRole('button', { name: UI_LABELS.nextSlide }).getAttribute('aria-controls');
   return carousel.locator(`[id="${id}"]`);
 }
 
@@ -54,8 +55,8 @@ async function expectShowing(carousel: Locator, n: number): Promise<void> {
 }
 
 const buttons = (carousel: Locator) => ({
-  previous: carousel.getByRole('button', { name: 'Previous slide' }),
-  next: carousel.getByRole('button', { name: 'Next slide' }),
+  previous: carousel.getByRole('button', { name: UI_LABELS.previousSlide }),
+  next: carousel.getByRole('button', { name: UI_LABELS.nextSlide }),
 });
 
 test('is a labelled carousel whose three slides are labelled "n of 3"', async ({ page }) => {

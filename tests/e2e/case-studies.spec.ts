@@ -10,6 +10,7 @@ import {
   jsonLd,
   trackLayoutShift,
 } from './support/pages';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 /** A case study's name: its own title, else its work item's name. */
 const nameOf = (study: { title?: string }, work: { name: string }): string => study.title ?? work.name;
@@ -68,7 +69,8 @@ async function expectNumberedSteps(section: Locator, names: readonly string[]): 
 test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`, async ({ page }) => {
   await page.goto(COFFEE.path);
   const main = page.getByRole('main');
-  await expect(page).toHaveTitle(new RegExp(`^${escape(COFFEE.name)} Case Study \\|`));
+  const title: string = SHARED.pageTitle.replace('{{name}}', COFFEE.name);
+  await expect(page).toHaveTitle(new RegExp(`^${escape(title)} \\|`));
 
   // Hero: image, name, description, Client, Year, Tools Used, 'View Live Website' in a new tab.
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(COFFEE.name);
@@ -81,11 +83,11 @@ test(`${COFFEE.path}: hero, gallery, process, tools and closing call to action`,
 
   // Project Gallery: a carousel of three slides with title and description.
   const gallery = main.getByRole('region', { name: SHARED.project.gallery.title, exact: true });
-  const carousel = gallery.getByRole('region', { name: `${COFFEE.name} screenshots` });
+  const carousel = gallery.getByRole('region', { name: UI_LABELS.screenshots(COFFEE.name) });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
-  await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeAttached();
-  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeAttached();
+  await expect(carousel.getByRole('button', { name: UI_LABELS.previousSlide })).toBeAttached();
+  await expect(carousel.getByRole('button', { name: UI_LABELS.nextSlide })).toBeAttached();
 
   // Design & Development Process: four numbered phases.
   await expectNumberedSteps(
@@ -181,7 +183,7 @@ test.describe('with external images blocked', () => {
       FALLBACK_IMAGE,
     );
     // The carousel hydrates when the pointer first reaches it (client:interaction); hydration must not move anything.
-    const carousel = page.getByRole('region', { name: `${COFFEE.name} screenshots` });
+    const carousel = page.getByRole('region', { name: UI_LABELS.screenshots(COFFEE.name) });
     await carousel.scrollIntoViewIfNeeded();
     await carousel.hover();
     await expect(carousel).toHaveAttribute('data-enhanced', '');

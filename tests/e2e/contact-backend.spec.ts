@@ -60,21 +60,21 @@ async function openForm(page: Page) {
 
 /** Every field still holds what the visitor typed. */
 async function expectKept(page: Page, entry: Entry) {
-  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(entry.name);
-  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(entry.email);
-  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(entry.phone);
-  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(entry.subject);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(entry.message);
-  await expect(page.getByRole('combobox', { name: 'Budget Range' })).toHaveValue(entry.budget);
+  await expect(page.getByRole('textbox', { name: form.fields.name })).toHaveValue(entry.name);
+  await expect(page.getByRole('textbox', { name: form.fields.email })).toHaveValue(entry.email);
+  await expect(page.getByRole('textbox', { name: form.fields.phone })).toHaveValue(entry.phone);
+  await expect(page.getByRole('textbox', { name: form.fields.subject })).toHaveValue(entry.subject);
+  await expect(page.getByRole('textbox', { name: form.fields.message })).toHaveValue(entry.message);
+  await expect(page.getByRole('combobox', { name: form.fields.budget })).toHaveValue(entry.budget);
 }
 
 async function fill(page: Page, entry: Entry) {
-  await page.getByRole('textbox', { name: 'Full Name' }).fill(entry.name);
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(entry.email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill(entry.phone);
-  await page.getByRole('textbox', { name: 'Subject' }).fill(entry.subject);
-  await page.getByRole('textbox', { name: 'Message' }).fill(entry.message);
-  await page.getByRole('combobox', { name: 'Budget Range' }).selectOption(entry.budget);
+  await page.getByRole('textbox', { name: form.fields.name }).fill(entry.name);
+  await page.getByRole('textbox', { name: form.fields.email }).fill(entry.email);
+  await page.getByRole('textbox', { name: form.fields.phone }).fill(entry.phone);
+  await page.getByRole('textbox', { name: form.fields.subject }).fill(entry.subject);
+  await page.getByRole('textbox', { name: form.fields.message }).fill(entry.message);
+  await page.getByRole('combobox', { name: form.fields.budget }).selectOption(entry.budget);
 }
 
 test('a message sent from the contact form is stored once, message then phone and budget on their own lines', async ({
@@ -164,7 +164,7 @@ test('supabase-js (~55 kB gzip) loads only once the visitor starts on the form',
   await settled();
   expect(withClient).toEqual([]);
 
-  await page.getByRole('textbox', { name: 'Full Name' }).focus();
+  await page.getByRole('textbox', { name: form.fields.name }).focus();
   await expect.poll(async () => (await settled(), withClient.length)).toBe(1);
 });
 

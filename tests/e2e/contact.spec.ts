@@ -30,7 +30,7 @@ const BACKEND = '**/rest/v1/contact_messages*';
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const budget = (page: Page) => page.getByRole('combobox', { name: 'Budget Range', exact: true });
+const budget = (page: Page) => page.getByRole('combobox', { name: form.fields.budget, exact: true });
 const sendButton = (page: Page) => page.getByRole('button', { name: form.send, exact: true });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
@@ -68,12 +68,12 @@ async function open(page: Page) {
 }
 
 async function fill(page: Page) {
-  await textbox(page, 'Full Name').fill('  Amina Otieno  ');
-  await textbox(page, 'Email Address').fill('amina@example.com ');
-  await textbox(page, 'Phone').fill(' +254 700 123 456 ');
+  await textbox(page, form.fields.name).fill('  Amina Otieno  ');
+  await textbox(page, form.fields.email).fill('amina@example.com ');
+  await textbox(page, form.fields.phone).fill(' +254 700 123 456 ');
   await budget(page).selectOption('$10,000 - $25,000');
-  await textbox(page, 'Subject').fill(' A new storefront ');
-  await textbox(page, 'Message').fill('  We roast coffee in Nyeri and want to sell online.  ');
+  await textbox(page, form.fields.subject).fill(' A new storefront ');
+  await textbox(page, form.fields.message).fill('  We roast coffee in Nyeri and want to sell online.  ');
 }
 
 const EXPECTED_BODY = {
@@ -94,23 +94,25 @@ test.describe('Contact page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
     await expect(page.getByRole('heading', { level: 2, name: copy.form.title, exact: true })).toBeVisible();
     const info = page.locator('div:has(> #contact-information-heading)');
-    await expect(info.getByRole('heading', { level: 2 })).toHaveText('Contact Information');
+    await expect(info.getByRole('heading', { level: 2 })).toHaveText(copy.info.title);
     const mail = info.getByRole('link', { name: /@/ });
     await expect(mail).toHaveCount(2);
     for (const link of await mail.all())
       await expect(link).toHaveAttribute('href', `mailto:${await link.textContent()}`);
-    await expect(info.getByRole('listitem').filter({ hasText: /^General: / })).toHaveCount(1);
-    await expect(info.getByRole('listitem').filter({ hasText: /^Support: / })).toHaveCount(1);
+    await expect(info.getByRole('listitem').filter({ hasText: `${copy.info.general}: ` })).toHaveCount(1);
+    await expect(info.getByRole('listitem').filter({ hasText: `${copy.info.support}: ` })).toHaveCount(1);
     await expect(info.getByRole('link', { name: /^\+254/ })).toHaveAttribute('href', /^tel:\+254\d+$/);
     await expect(info.getByRole('link', { name: /^\+61/ })).toHaveAttribute('href', /^tel:\+61\d+$/);
     await expect(info.getByText(/^Kenya: /)).toBeVisible();
     await expect(info.getByText(/^Australia: /)).toBeVisible();
     await expect(info.locator('address')).toContainText('Melbourne');
-    const directions = info.getByRole('link', { name: 'Get Directions (opens in a new tab)' });
+    const directions = info.getByRole('link', { name: `${copy.info.directions} (opens in a new tab)` });
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     for (const line of HOURS) await expect(info.getByRole('listitem').filter({ hasText: line })).toHaveText(line);
-    const social = info.getByRole('link', { name: /\(opens in a new tab\)$/ }).filter({ hasNotText: 'Get Directions' });
+    const social = info
+      .getByRole('link', { name: /\(opens in a new tab\)$/ })
+      .filter({ hasNotText: copy.info.directions });
     await expect(social).toHaveText(SOCIAL.map((s) => `${s} (opens in a new tab)`));
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
@@ -136,11 +138,11 @@ test.describe('Contact page', () => {
   test('the form: names, types, required fields, limits, budget options and default', async ({ page }) => {
     await open(page);
     const fields: [string, string | null, boolean, string | null][] = [
-      ['Full Name', 'text', true, '100'],
-      ['Email Address', 'email', true, '254'],
-      ['Phone', 'tel', false, '30'],
-      ['Subject', 'text', true, '200'],
-      ['Message', null, true, '5000'],
+      [form.fields.name, 'text', true, '100'],
+      [form.fields.email, 'email', true, '254'],
+      [form.fields.phone, 'tel', false, '30'],
+      [form.fields.subject, 'text', true, '200'],
+      [form.fields.message, null, true, '5000'],
     ];
     for (const [name, type, required, maxLength] of fields) {
       const field = textbox(page, name);
@@ -150,7 +152,7 @@ test.describe('Contact page', () => {
       else await expect(field).not.toHaveAttribute('required');
       await expect(field).toHaveAttribute('maxlength', maxLength!);
     }
-    await expect(textbox(page, 'Message')).toHaveAttribute('rows', '5');
+    await expect(textbox(page, form.fields.message)).toHaveAttribute('rows', '5');
     await expect(budget(page)).toHaveValue(BUDGETS[0]!);
     await expect(budget(page).locator('option')).toHaveText(BUDGETS);
     await expect(sendButton(page)).toBeEnabled();
@@ -160,8 +162,10 @@ test.describe('Contact page', () => {
     const inserts = await backend(page, 'created');
     await open(page);
     await sendButton(page).click();
-    await expect(textbox(page, 'Full Name')).toBeFocused();
-    expect(await textbox(page, 'Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(textbox(page, form.fields.name)).toBeFocused();
+    expect(await textbox(page, form.fields.name).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
     expect(inserts).toHaveLength(0);
   });
 
@@ -189,10 +193,16 @@ test.describe('Contact page', () => {
     await expect(page.getByText(form.sent.text, { exact: true })).toBeVisible();
     await expect(toasts(page).filter({ hasText: SUCCESS_TOAST })).toBeVisible();
     await page.getByRole('button', { name: form.sent.again }).click();
-    for (const name of ['Full Name', 'Email Address', 'Phone', 'Subject', 'Message'])
+    for (const name of [
+      form.fields.name,
+      form.fields.email,
+      form.fields.phone,
+      form.fields.subject,
+      form.fields.message,
+    ])
       await expect(textbox(page, name)).toHaveValue('');
     await expect(budget(page)).toHaveValue(BUDGETS[0]!);
-    await expect(textbox(page, 'Full Name')).toBeFocused();
+    await expect(textbox(page, form.fields.name)).toBeFocused();
   });
 
   test('a double click sends one message', async ({ page }) => {
@@ -212,12 +222,14 @@ test.describe('Contact page', () => {
     await sendButton(page).click();
     await expect(toasts(page).filter({ hasText: FAILURE_TOAST })).toBeVisible({ timeout: 10_000 });
     expect(inserts).toHaveLength(1);
-    await expect(textbox(page, 'Full Name')).toHaveValue('  Amina Otieno  ');
+    await expect(textbox(page, form.fields.name)).toHaveValue('  Amina Otieno  ');
     // An e-mail field drops surrounding spaces itself (HTML's value sanitization).
-    await expect(textbox(page, 'Email Address')).toHaveValue('amina@example.com');
-    await expect(textbox(page, 'Phone')).toHaveValue(' +254 700 123 456 ');
-    await expect(textbox(page, 'Subject')).toHaveValue(' A new storefront ');
-    await expect(textbox(page, 'Message')).toHaveValue('  We roast coffee in Nyeri and want to sell online.  ');
+    await expect(textbox(page, form.fields.email)).toHaveValue('amina@example.com');
+    await expect(textbox(page, form.fields.phone)).toHaveValue(' +254 700 123 456 ');
+    await expect(textbox(page, form.fields.subject)).toHaveValue(' A new storefront ');
+    await expect(textbox(page, form.fields.message)).toHaveValue(
+      '  We roast coffee in Nyeri and want to sell online.  ',
+    );
     await expect(budget(page)).toHaveValue('$10,000 - $25,000');
     await expect(sendButton(page)).toBeEnabled();
     await expect(sendButton(page)).toBeFocused();
@@ -236,7 +248,7 @@ test.describe('Contact page', () => {
     await expect(toasts(page).filter({ hasText: FAILURE_TOAST })).toBeVisible({ timeout: 25_000 });
     expect(Date.now() - started).toBeLessThan(25_000);
     await expect(sendButton(page)).toBeEnabled();
-    await expect(textbox(page, 'Subject')).toHaveValue(' A new storefront ');
+    await expect(textbox(page, form.fields.subject)).toHaveValue(' A new storefront ');
   });
 
   test('a draft survives a reload until it is sent', async ({ page }) => {
@@ -245,38 +257,40 @@ test.describe('Contact page', () => {
     await fill(page);
     await page.reload();
     await hydrated(page, '[data-contact-form]');
-    await expect(textbox(page, 'Full Name')).toHaveValue('  Amina Otieno  ');
-    await expect(textbox(page, 'Message')).toHaveValue('  We roast coffee in Nyeri and want to sell online.  ');
+    await expect(textbox(page, form.fields.name)).toHaveValue('  Amina Otieno  ');
+    await expect(textbox(page, form.fields.message)).toHaveValue(
+      '  We roast coffee in Nyeri and want to sell online.  ',
+    );
     await expect(budget(page)).toHaveValue('$10,000 - $25,000');
     await sendButton(page).click();
     await expect(page.getByRole('heading', { name: form.sent.title, exact: true })).toBeVisible();
     await page.reload();
     await hydrated(page, '[data-contact-form]');
-    await expect(textbox(page, 'Full Name')).toHaveValue('');
+    await expect(textbox(page, form.fields.name)).toHaveValue('');
     await expect(budget(page)).toHaveValue(BUDGETS[0]!);
   });
 
   test('by keyboard: fields in order, budget by arrow key, Enter sends', async ({ page }) => {
     const inserts = await backend(page, 'created');
     await open(page);
-    await textbox(page, 'Full Name').focus();
+    await textbox(page, form.fields.name).focus();
     await page.keyboard.type('Amina Otieno');
     await page.keyboard.press('Tab');
-    await expect(textbox(page, 'Email Address')).toBeFocused();
+    await expect(textbox(page, form.fields.email)).toBeFocused();
     await page.keyboard.type('amina@example.com');
     await page.keyboard.press('Tab');
-    await expect(textbox(page, 'Phone')).toBeFocused();
+    await expect(textbox(page, form.fields.phone)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(budget(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(budget(page)).toHaveValue('$5,000 - $10,000');
     await page.keyboard.press('Tab');
-    await expect(textbox(page, 'Subject')).toBeFocused();
+    await expect(textbox(page, form.fields.subject)).toBeFocused();
     await page.keyboard.type('Podcast');
     await page.keyboard.press('Tab');
-    await expect(textbox(page, 'Message')).toBeFocused();
+    await expect(textbox(page, form.fields.message)).toBeFocused();
     await page.keyboard.type('Hello');
-    await textbox(page, 'Subject').focus();
+    await textbox(page, form.fields.subject).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: form.sent.title, exact: true })).toBeFocused();
     expect(inserts.map((r) => r.postDataJSON())).toEqual([
@@ -290,7 +304,7 @@ test.describe('Contact page', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: form.sent.again })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(textbox(page, 'Full Name')).toBeFocused();
+    await expect(textbox(page, form.fields.name)).toBeFocused();
   });
 });
 
@@ -401,7 +415,7 @@ test.describe('Map (loaded only on request: no request to its host before the vi
       await page.waitForLoadState('networkidle');
       expect(mapRequests).toEqual([]);
       await expect(page.locator('iframe')).toHaveCount(0);
-      const button = page.getByRole('button', { name: 'Show Map' });
+      const button = page.getByRole('button', { name: copy.location.showMap });
       if (how === 'mouse') await button.click();
       else {
         await button.focus();
@@ -475,15 +489,15 @@ test.describe('Contact page without JavaScript', () => {
 
   test('the form gives way to the e-mail address; the map offers directions only', async ({ page }) => {
     await page.goto('/contact/');
-    await expect(textbox(page, 'Full Name')).toBeHidden();
+    await expect(textbox(page, form.fields.name)).toBeHidden();
     const note = page.locator('p').filter({ hasText: form.noscript.split('{{')[0]!.trim() });
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
     await expect(note.getByRole('link', { name: agency.phones[0].number })).toHaveAttribute('href', /^tel:\+/);
     await expect(note).not.toContainText('{{');
-    await expect(page.getByRole('button', { name: 'Show Map' })).toBeHidden();
+    await expect(page.getByRole('button', { name: copy.location.showMap })).toBeHidden();
     await expect(
-      page.locator('#location').getByRole('link', { name: 'Get Directions (opens in a new tab)' }),
+      page.locator('#location').getByRole('link', { name: `${copy.location.directions} (opens in a new tab)` }),
     ).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { collection, entry, linked, ordered, page as copyOf, site } from '../support/content';
 import { expectLink, expectStat, expectSteps, jsonLd, region } from './support/pages';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 const agency = site();
 const phone = (label: string): string => agency.phones.find((p: { label: string }) => p.label === label).number;
@@ -36,7 +37,7 @@ test.describe('Home (/)', () => {
     const chosen = (home.services.items as string[]).map((id) => entry('services', id));
     await expect(services.getByRole('heading', { level: 3 })).toHaveText(chosen.map((s) => s.card.title));
     const hrefs = await services
-      .getByRole('link', { name: /^Learn more/ })
+      .getByRole('link', { name: new RegExp(`^${home.services.linkLabel}`) })
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(chosen.map((s) => `/services/${s.id}/`));
     await expectLink(services, home.services.action.label, linked(home.services.action.href));
@@ -49,7 +50,7 @@ test.describe('Home (/)', () => {
     await expectLink(featured, work.name, `/work/${work.id}/`);
     await expect(featured.getByText(work.category, { exact: true })).toBeVisible();
     await expect(featured.getByText(work.year, { exact: true })).toBeVisible();
-    await expect(featured.getByText('Year:', { exact: true })).toBeAttached();
+    await expect(featured.getByText(UI_LABELS.year, { exact: true })).toBeAttached();
     await expect(featured.getByRole('img')).toHaveAttribute('alt', work.image.alt);
     const tools = featured.getByRole('list').last().getByRole('listitem');
     await expect(tools).toHaveText(home.featuredWork.tools.map((t: { name: string }) => t.name));
@@ -63,7 +64,7 @@ test.describe('Home (/)', () => {
     await expectLink(cta, home.cta.portalLabel, agency.clientPortalUrl);
     await expectLink(cta, home.cta.link.label, linked(home.cta.link.href));
     const clients = ordered('clients').map((c) => c.name);
-    await expect(cta.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveText(clients);
+    await expect(cta.getByRole('list', { name: UI_LABELS.clients }).getByRole('listitem')).toHaveText(clients);
   });
 
   test("structured data: WebPage, Organization, both offices, a BreadcrumbList of Home only, and the FAQ block's FAQPage", async ({

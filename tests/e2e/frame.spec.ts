@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { linked, page as copyOf, site } from '../support/content';
 import { useStoredTheme } from './support/pages';
 import { hydrateOnInteraction } from './support/islands';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 const agency = site();
 
@@ -72,7 +73,7 @@ test.describe('header', () => {
 
   test("lists the menu links in order, with the Let's Talk button to /contact", async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: UI_LABELS.main });
     const items = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
     await expect(items).toHaveText(MENU.map(([label]) => label));
     await expect(page.getByRole('banner').getByRole('link', { name: "Let's Talk" })).toHaveAttribute(
@@ -83,7 +84,7 @@ test.describe('header', () => {
 
   test("dropdowns open on hover, one at a time, with the menu's links and a 200 px minimum width", async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: UI_LABELS.main });
     const services = nav.getByRole('button', { name: 'Services' });
     const industries = nav.getByRole('button', { name: 'Industries' });
     await services.hover();
@@ -110,7 +111,7 @@ test.describe('header', () => {
     page,
   }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: UI_LABELS.main });
     const services = nav.getByRole('button', { name: 'Services' });
     await hydrateOnInteraction(page, services);
     await page.mouse.move(0, 600);
@@ -145,7 +146,7 @@ test.describe('header', () => {
       await route.continue();
     });
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: UI_LABELS.main });
     await nav.getByRole('button', { name: 'Services' }).focus(); // starts hydration
     await page.keyboard.press('Tab'); // CSS has opened the dropdown around focus: into its first link
     const allServices = nav.getByRole('link', { name: 'All Services' });
@@ -159,7 +160,7 @@ test.describe('header', () => {
 
   test('a tap before hydration is not lost', async ({ page }) => {
     await page.goto('/');
-    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const services = page.getByRole('navigation', { name: UI_LABELS.main }).getByRole('button', { name: 'Services' });
     // A bare click (no hover first), as a tap on a touch screen delivers it.
     await services.dispatchEvent('click');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -171,9 +172,9 @@ test.describe('mobile menu', () => {
 
   test('the hamburger opens a full-screen menu; choosing a link closes it and navigates', async ({ page }) => {
     await page.goto('/');
-    const open = page.getByRole('button', { name: 'Open menu' });
+    const open = page.getByRole('button', { name: UI_LABELS.openMenu });
     await open.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: UI_LABELS.menu });
     await expect(menu).toBeVisible();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     // The whole screen, once it has slid in.
@@ -190,15 +191,15 @@ test.describe('mobile menu', () => {
 
     await menu.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: UI_LABELS.menu })).toBeHidden();
   });
 
   test('keeps focus inside while open and Escape closes it', async ({ page }) => {
     await page.goto('/');
-    const open = page.getByRole('button', { name: 'Open menu' });
+    const open = page.getByRole('button', { name: UI_LABELS.openMenu });
     await open.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const menu = page.getByRole('dialog', { name: UI_LABELS.menu });
+    await expect(menu.getByRole('button', { name: UI_LABELS.closeMenu })).toBeFocused();
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
       expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -221,7 +222,7 @@ test.describe('mobile menu', () => {
       });
     // Closed, it waits one screen to the right; the transform is what moves, over 0.3 s.
     expect(await style()).toEqual({ transform: 'matrix(1, 0, 0, 1, 390, 0)', duration: '0.3s' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: UI_LABELS.openMenu }).click();
     await expect.poll(style).toEqual({ transform: 'none', duration: '0.3s' });
   });
 });
@@ -231,7 +232,7 @@ test.describe('without JavaScript', () => {
 
   test('every menu link is still reachable on a phone', async ({ page }) => {
     await page.goto('/');
-    await page.getByText('Menu', { exact: true }).click();
+    await page.getByText(UI_LABELS.menu, { exact: true }).click();
     const links = page.locator('details a');
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of [...MENU.map(([, h]) => h), ...SERVICES, ...INDUSTRIES]) expect(hrefs).toContain(href);
@@ -293,21 +294,27 @@ test.describe('theme', () => {
   test('the toggle picks light, dark and system, and the choice is saved', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    const group = page.getByRole('group', { name: 'Theme' });
-    await group.getByRole('button', { name: 'Dark theme' }).click();
+    const group = page.getByRole('group', { name: UI_LABELS.theme });
+    await group.getByRole('button', { name: UI_LABELS.darkTheme }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(group.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: UI_LABELS.darkTheme })).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
-    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'System theme' }).click();
+    await page
+      .getByRole('group', { name: UI_LABELS.theme })
+      .getByRole('button', { name: UI_LABELS.systemTheme })
+      .click();
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
-    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Light theme' }).click();
+    await page
+      .getByRole('group', { name: UI_LABELS.theme })
+      .getByRole('button', { name: UI_LABELS.lightTheme })
+      .click();
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
   });
 });
@@ -392,9 +399,9 @@ test.describe('keyboard and accessibility', () => {
       'Home',
       'Services',
       'Industries',
-      'Light theme',
-      'Dark theme',
-      'System theme',
+      UI_LABELS.lightTheme,
+      UI_LABELS.darkTheme,
+      UI_LABELS.systemTheme,
       "Let's Talk",
     ]) {
       expect(seen).toContain(name);

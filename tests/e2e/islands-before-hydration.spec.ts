@@ -16,6 +16,7 @@ import {
   PHONE,
 } from './support/islands';
 import { expectNoAxeViolations } from './support/quality';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 const PAYMENT: string = entry('faq', 'what-are-your-payment-terms').question;
 const WORK = collection('work');
@@ -156,11 +157,14 @@ for (const profile of ['desktop', 'phone'] as const) {
       release();
       await expect(carousel).toHaveAttribute('data-enhanced', '', { timeout: 15_000 });
       await expect(carousel.getByText('2 of 3', { exact: true })).toBeVisible();
-      await expect(carousel.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'false');
+      await expect(carousel.getByRole('button', { name: UI_LABELS.previousSlide })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      );
       await expect(carousel.getByRole('group', { name: '2 of 3', exact: true })).toBeVisible();
       await expect(carousel.locator('[aria-label="1 of 3"]')).toHaveAttribute('aria-hidden', 'true');
       expect(await offset()).toBe(0);
-      await act(carousel.getByRole('button', { name: 'Next slide' }));
+      await act(carousel.getByRole('button', { name: UI_LABELS.nextSlide }));
       await expect(carousel.getByText('3 of 3', { exact: true })).toBeVisible();
     });
 
@@ -170,8 +174,8 @@ for (const profile of ['desktop', 'phone'] as const) {
       await loaded(page);
       const carousel = page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
       const second = carousel.locator('[aria-roledescription="slide"][aria-label="2 of 3"]');
-      const next = carousel.getByRole('button', { name: 'Next slide' });
-      const previous = carousel.getByRole('button', { name: 'Previous slide' });
+      const next = carousel.getByRole('button', { name: UI_LABELS.nextSlide });
+      const previous = carousel.getByRole('button', { name: UI_LABELS.previousSlide });
       const offset = () =>
         second.evaluate((el) =>
           Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left),
@@ -282,18 +286,18 @@ for (const profile of ['desktop', 'phone'] as const) {
         // The first check answers from the page: Send on an empty form points at the first field.
         await send.scrollIntoViewIfNeeded();
         await act(send);
-        await expect(field('Full Name')).toBeFocused();
-        expect(await field('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-        await act(field('Full Name'));
-        await field('Full Name').pressSequentially('Amina Otieno');
-        await field('Email Address').pressSequentially('amina@example.com');
-        await field('Subject').pressSequentially('A new storefront');
-        await field('Message').pressSequentially('We roast coffee in Nyeri.');
+        await expect(field(FORM.fields.name)).toBeFocused();
+        expect(await field(FORM.fields.name).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+        await act(field(FORM.fields.name));
+        await field(FORM.fields.name).pressSequentially('Amina Otieno');
+        await field(FORM.fields.email).pressSequentially('amina@example.com');
+        await field(FORM.fields.subject).pressSequentially('A new storefront');
+        await field(FORM.fields.message).pressSequentially('We roast coffee in Nyeri.');
         // A field of spaces is refused as an empty one, as after hydration.
-        await field('Subject').fill('   ');
+        await field(FORM.fields.subject).fill('   ');
         await act(send);
-        await expect(field('Subject')).toBeFocused();
-        await field('Subject').fill('A new storefront');
+        await expect(field(FORM.fields.subject)).toBeFocused();
+        await field(FORM.fields.subject).fill('A new storefront');
         await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
         await stillServerHtml(page, '[data-contact-form]');
         if (sendBeforeHydration) {
@@ -306,10 +310,10 @@ for (const profile of ['desktop', 'phone'] as const) {
         release();
         await islandHydrated(page, '[data-contact-form]');
         await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-ready', '');
-        await expect(field('Full Name')).toHaveValue('Amina Otieno');
-        await expect(field('Email Address')).toHaveValue('amina@example.com');
-        await expect(field('Subject')).toHaveValue('A new storefront');
-        await expect(field('Message')).toHaveValue('We roast coffee in Nyeri.');
+        await expect(field(FORM.fields.name)).toHaveValue('Amina Otieno');
+        await expect(field(FORM.fields.email)).toHaveValue('amina@example.com');
+        await expect(field(FORM.fields.subject)).toHaveValue('A new storefront');
+        await expect(field(FORM.fields.message)).toHaveValue('We roast coffee in Nyeri.');
         if (!sendBeforeHydration) await act(send);
         await expect(page.getByRole('heading', { name: FORM.sent.title, exact: true })).toBeVisible({
           timeout: 15_000,
@@ -338,9 +342,9 @@ test.describe('the phone menu before hydration', () => {
     const { held, release } = await holdIslandScripts(page, HEADER_ISLANDS);
     await page.goto('/');
     await loaded(page);
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    const close = menu.getByRole('button', { name: 'Close menu' });
+    const hamburger = page.getByRole('button', { name: UI_LABELS.openMenu });
+    const menu = page.getByRole('dialog', { name: UI_LABELS.menu });
+    const close = menu.getByRole('button', { name: UI_LABELS.closeMenu });
     const section = menu.getByRole('button', { name: SECTION.label, exact: true });
     const sectionLink = menu.getByRole('link', { name: SECTION.children[0]!.label, exact: true });
     const pageScroll = () => page.evaluate(() => getComputedStyle(document.body).overflow);

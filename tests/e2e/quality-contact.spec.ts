@@ -41,7 +41,7 @@ test('the map embed loads when asked, allowed by frame-src', async ({ page }) =>
     route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map stand-in</p>' }),
   );
   await page.goto('/contact/');
-  await page.getByRole('button', { name: 'Show Map' }).click();
+  await page.getByRole('button', { name: copyOf('contact-page').location.showMap }).click();
   const frame = page.frameLocator(`iframe[src="${site.agency.address.mapEmbedUrl}"]`);
   await expect(frame.getByText('Map stand-in')).toBeVisible();
   expect(watch.problems()).toEqual([]);
@@ -51,13 +51,13 @@ test("the contact form's insert is allowed by connect-src, its toast by style-sr
   const watch = await watchPage(page);
   const inserts = await fakeBackend(page);
   await page.goto('/contact/');
-  const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
+  const name = page.getByRole('textbox', { name: form.fields.name, exact: true });
   await name.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0, { timeout: 15_000 });
   await name.fill('Amina Otieno');
-  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('amina@example.com');
-  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('A new storefront');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We roast coffee in Nyeri.');
+  await page.getByRole('textbox', { name: form.fields.email, exact: true }).fill('amina@example.com');
+  await page.getByRole('textbox', { name: form.fields.subject, exact: true }).fill('A new storefront');
+  await page.getByRole('textbox', { name: form.fields.message, exact: true }).fill('We roast coffee in Nyeri.');
   await page.getByRole('button', { name: form.send, exact: true }).click();
   await expect(page.getByRole('heading', { name: form.sent.title, exact: true })).toBeVisible();
   await expect(page.getByText(form.toasts.sent, { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Carousel from '../../src/islands/Carousel';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 const titles = ['Storefront Homepage', 'Product Pages', 'Wholesale Ordering'];
 
@@ -29,8 +30,8 @@ const setup = () => {
   return {
     user,
     region,
-    previous: within(region).getByRole('button', { name: 'Previous slide' }),
-    next: within(region).getByRole('button', { name: 'Next slide' }),
+    previous: within(region).getByRole('button', { name: UI_LABELS.previousSlide }),
+    next: within(region).getByRole('button', { name: UI_LABELS.nextSlide }),
     visibleTitles: () =>
       within(region)
         .queryAllByRole('heading')

@@ -21,12 +21,12 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const submit = () => screen.getByRole('button', { name: (name) => name === copy.send || name === copy.sending });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full Name'), '  Amina Otieno ');
-  await user.type(field('Email Address'), 'amina@example.com');
-  await user.type(field('Phone'), '+254 700 000 000');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Budget Range' }), '$10,000 - $25,000');
-  await user.type(field('Subject'), 'New website');
-  await user.type(field('Message'), 'We need a new site.');
+  await user.type(field(copy.fields.name), '  Amina Otieno ');
+  await user.type(field(copy.fields.email), 'amina@example.com');
+  await user.type(field(copy.fields.phone), '+254 700 000 000');
+  await user.selectOptions(screen.getByRole('combobox', { name: copy.fields.budget }), '$10,000 - $25,000');
+  await user.type(field(copy.fields.subject), 'New website');
+  await user.type(field(copy.fields.message), 'We need a new site.');
 }
 
 function deferred() {
@@ -46,15 +46,15 @@ afterEach(cleanup);
 describe('ContactForm', { timeout: 20_000 }, () => {
   it('has the fields, labels, types, limits and budget options the form promises', () => {
     render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
-    expect(field('Full Name')).toBeRequired();
-    expect(field('Full Name')).toHaveAttribute('maxlength', '100');
-    expect(field('Email Address')).toHaveAttribute('type', 'email');
-    expect(field('Email Address')).toBeRequired();
-    expect(field('Phone')).not.toBeRequired();
-    expect(field('Subject')).toBeRequired();
-    expect(field('Message')).toBeRequired();
-    expect(field('Message')).toHaveAttribute('rows', '5');
-    const budget = screen.getByRole('combobox', { name: 'Budget Range' });
+    expect(field(copy.fields.name)).toBeRequired();
+    expect(field(copy.fields.name)).toHaveAttribute('maxlength', '100');
+    expect(field(copy.fields.email)).toHaveAttribute('type', 'email');
+    expect(field(copy.fields.email)).toBeRequired();
+    expect(field(copy.fields.phone)).not.toBeRequired();
+    expect(field(copy.fields.subject)).toBeRequired();
+    expect(field(copy.fields.message)).toBeRequired();
+    expect(field(copy.fields.message)).toHaveAttribute('rows', '5');
+    const budget = screen.getByRole('combobox', { name: copy.fields.budget });
     expect(budget).toHaveValue('$1,500 - $5,000');
     expect([...(budget as HTMLSelectElement).options].map((o) => o.value)).toEqual([
       '$1,500 - $5,000',
@@ -91,9 +91,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText(copy.toasts.sent)).toBeInTheDocument();
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     await user.click(screen.getByRole('button', { name: copy.sent.again }));
-    expect(field('Full Name')).toHaveValue('');
-    expect(field('Message')).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$1,500 - $5,000');
+    expect(field(copy.fields.name)).toHaveValue('');
+    expect(field(copy.fields.message)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: copy.fields.budget })).toHaveValue('$1,500 - $5,000');
   });
 
   it('keeps every field and shows the failure toast when sending fails', async () => {
@@ -103,9 +103,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await fill(user);
     await user.click(submit());
     expect(await screen.findByText(copy.toasts.failed)).toBeInTheDocument();
-    expect(field('Full Name')).toHaveValue('  Amina Otieno ');
-    expect(field('Message')).toHaveValue('We need a new site.');
-    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$10,000 - $25,000');
+    expect(field(copy.fields.name)).toHaveValue('  Amina Otieno ');
+    expect(field(copy.fields.message)).toHaveValue('We need a new site.');
+    expect(screen.getByRole('combobox', { name: copy.fields.budget })).toHaveValue('$10,000 - $25,000');
     await waitFor(() => expect(submit()).toHaveTextContent(copy.send));
     expect(submit()).toBeEnabled();
   });
@@ -126,15 +126,15 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       rateLimitedToastParts(copy.toasts, 'hello@example.com', 'sender').join(''),
     );
     expect(link.closest('[data-sonner-toast]')).not.toHaveTextContent(copy.toasts.failed);
-    expect(field('Full Name')).toHaveValue('  Amina Otieno ');
-    expect(field('Message')).toHaveValue('We need a new site.');
-    expect(screen.getByRole('combobox', { name: 'Budget Range' })).toHaveValue('$10,000 - $25,000');
+    expect(field(copy.fields.name)).toHaveValue('  Amina Otieno ');
+    expect(field(copy.fields.message)).toHaveValue('We need a new site.');
+    expect(screen.getByRole('combobox', { name: copy.fields.budget })).toHaveValue('$10,000 - $25,000');
   });
 
   it('keeps a draft in sessionStorage and restores it on the next visit', async () => {
     const user = userEvent.setup({ delay: null });
     const first = render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
-    await user.type(field('Subject'), 'Podcast launch');
+    await user.type(field(copy.fields.subject), 'Podcast launch');
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({
         subject: 'Podcast launch',
@@ -142,7 +142,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     );
     first.unmount();
     render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
-    expect(field('Subject')).toHaveValue('Podcast launch');
+    expect(field(copy.fields.subject)).toHaveValue('Podcast launch');
   });
 
   it('thanks a bot that filled the honeypot without sending anything', async () => {
@@ -161,14 +161,14 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   it('rejects a field of spaces like an empty one', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
-    await user.type(field('Full Name'), '   ');
-    await waitFor(() => expect((field('Full Name') as HTMLInputElement).validationMessage).toBe(copy.blankField));
+    await user.type(field(copy.fields.name), '   ');
+    await waitFor(() => expect((field(copy.fields.name) as HTMLInputElement).validationMessage).toBe(copy.blankField));
   });
 
   it('starts loading the backend client when the visitor starts on the form', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
-    await user.click(field('Full Name'));
+    await user.click(field(copy.fields.name));
     expect(backend.preloadContactBackend).toHaveBeenCalled();
   });
 });

@@ -6,12 +6,13 @@ import { renderToString } from 'react-dom/server';
 import site from '../../content/site.json';
 import SiteNav from '../../src/islands/SiteNav';
 import type { NavItem, NavLink } from '../../src/lib/browser/nav';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 // The props Header.astro passes: the site's own menu and call to action, and the page's path.
 const { nav, headerCta } = site.agency as { nav: NavItem[]; headerCta: NavLink };
 const siteNav = (currentPath = '/') => <SiteNav items={nav} currentPath={currentPath} cta={headerCta} />;
 
-const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const mainNav = () => screen.getByRole('navigation', { name: UI_LABELS.main });
 // The desktop bar is the nav's first list; the full-screen menu (a dialog) holds the other copy of
 // every link. jsdom applies no CSS, so both are in the accessibility tree at once: scope queries.
 const bar = () => within(mainNav()).getAllByRole('list')[0]!;
@@ -22,8 +23,8 @@ const openDropdowns = () =>
     .map((b) => b.textContent);
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
-const hamburger = () => screen.getByRole('button', { name: 'Open menu' });
-const menu = () => screen.getByRole('dialog', { name: 'Menu' });
+const hamburger = () => screen.getByRole('button', { name: UI_LABELS.openMenu });
+const menu = () => screen.getByRole('dialog', { name: UI_LABELS.menu });
 
 const SERVICES = [
   'All Services',
@@ -275,7 +276,7 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     render(siteNav());
     await user.click(hamburger());
     expect(hamburger()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(within(menu()).getByRole('button', { name: UI_LABELS.closeMenu })).toHaveFocus();
   });
 
   it('holds the same links as the bar, then the call to action', () => {
@@ -300,7 +301,7 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
     await user.click(hamburger());
-    await user.click(within(menu()).getByRole('button', { name: 'Close menu' }));
+    await user.click(within(menu()).getByRole('button', { name: UI_LABELS.closeMenu }));
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
     expect(hamburger()).toHaveFocus();
   });
@@ -309,7 +310,7 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
     await user.click(hamburger());
-    const close = within(menu()).getByRole('button', { name: 'Close menu' });
+    const close = within(menu()).getByRole('button', { name: UI_LABELS.closeMenu });
     const cta = within(menu()).getByRole('link', { name: "Let's Talk" });
     await user.tab({ shift: true });
     expect(cta).toHaveFocus();

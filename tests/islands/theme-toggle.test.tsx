@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import ThemeToggle from '../../src/islands/ThemeToggle';
 import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
+import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 const html = document.documentElement;
-const group = () => screen.getByRole('group', { name: 'Theme' });
+const group = () => screen.getByRole('group', { name: UI_LABELS.theme });
 const button = (name: string) => within(group()).getByRole('button', { name });
 const pressed = () =>
   within(group())
@@ -49,9 +50,9 @@ describe('ThemeToggle: the buttons', () => {
       within(group())
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Light theme', 'Dark theme', 'System theme']);
+    ).toEqual([UI_LABELS.lightTheme, UI_LABELS.darkTheme, UI_LABELS.systemTheme]);
     // The same words as a tooltip for sighted mouse users: the buttons show only an icon.
-    expect(button('Dark theme')).toHaveAttribute('title', 'Dark theme');
+    expect(button(UI_LABELS.darkTheme)).toHaveAttribute('title', UI_LABELS.darkTheme);
   });
 
   // Before hydration the island cannot read storage: a guessed aria-pressed could be wrong, so the
@@ -67,14 +68,14 @@ describe('ThemeToggle: the buttons', () => {
 describe('ThemeToggle: the initial state follows the stored choice', () => {
   it('nothing stored: System theme is pressed', () => {
     render(<ThemeToggle />);
-    expect(pressed()).toEqual(['System theme']);
-    expect(button('Light theme')).toHaveAttribute('aria-pressed', 'false');
+    expect(pressed()).toEqual([UI_LABELS.systemTheme]);
+    expect(button(UI_LABELS.lightTheme)).toHaveAttribute('aria-pressed', 'false');
   });
 
   it.each([
-    ['light', 'Light theme'],
-    ['dark', 'Dark theme'],
-    ['system', 'System theme'],
+    ['light', UI_LABELS.lightTheme],
+    ['dark', UI_LABELS.darkTheme],
+    ['system', UI_LABELS.systemTheme],
   ])('"%s" stored: %s is pressed, the others not', (stored, name) => {
     localStorage.setItem(THEME_STORAGE_KEY, stored);
     render(<ThemeToggle />);
@@ -84,7 +85,7 @@ describe('ThemeToggle: the initial state follows the stored choice', () => {
   it('an unknown stored value counts as System', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'blue');
     render(<ThemeToggle />);
-    expect(pressed()).toEqual(['System theme']);
+    expect(pressed()).toEqual([UI_LABELS.systemTheme]);
   });
 
   // The head script applied the stored theme before first paint; mounting must not re-apply or store.
@@ -102,7 +103,7 @@ describe('ThemeToggle: the initial state follows the stored choice', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     render(<ThemeToggle />);
-    expect(pressed()).toEqual(['System theme']);
+    expect(pressed()).toEqual([UI_LABELS.systemTheme]);
   });
 });
 
@@ -111,8 +112,8 @@ describe('ThemeToggle: choosing', () => {
     const user = userEvent.setup({ delay: null });
     html.classList.add('light');
     render(<ThemeToggle />);
-    await user.click(button('Dark theme'));
-    expect(pressed()).toEqual(['Dark theme']);
+    await user.click(button(UI_LABELS.darkTheme));
+    expect(pressed()).toEqual([UI_LABELS.darkTheme]);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(html).toHaveClass('dark');
     expect(html).not.toHaveClass('light');
@@ -125,8 +126,8 @@ describe('ThemeToggle: choosing', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     html.classList.add('dark');
     render(<ThemeToggle />);
-    await user.click(button('Light theme'));
-    expect(pressed()).toEqual(['Light theme']);
+    await user.click(button(UI_LABELS.lightTheme));
+    expect(pressed()).toEqual([UI_LABELS.lightTheme]);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(html).toHaveClass('light');
     expect(html).not.toHaveClass('dark');
@@ -135,11 +136,11 @@ describe('ThemeToggle: choosing', () => {
   it('the class and the stored value follow each further choice', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ThemeToggle />);
-    await user.click(button('Dark theme'));
-    await user.click(button('Light theme'));
+    await user.click(button(UI_LABELS.darkTheme));
+    await user.click(button(UI_LABELS.lightTheme));
     expect(html).toHaveClass('light', { exact: true });
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
-    await user.click(button('Dark theme'));
+    await user.click(button(UI_LABELS.darkTheme));
     expect(html).toHaveClass('dark', { exact: true });
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
@@ -147,12 +148,12 @@ describe('ThemeToggle: choosing', () => {
   it('works by keyboard: Enter and Space press the focused button', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ThemeToggle />);
-    button('Dark theme').focus();
+    button(UI_LABELS.darkTheme).focus();
     await user.keyboard('{Enter}');
-    expect(pressed()).toEqual(['Dark theme']);
-    button('Light theme').focus();
+    expect(pressed()).toEqual([UI_LABELS.darkTheme]);
+    button(UI_LABELS.lightTheme).focus();
     await user.keyboard(' ');
-    expect(pressed()).toEqual(['Light theme']);
+    expect(pressed()).toEqual([UI_LABELS.lightTheme]);
     expect(html).toHaveClass('light', { exact: true });
   });
 
@@ -162,8 +163,8 @@ describe('ThemeToggle: choosing', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     render(<ThemeToggle />);
-    await user.click(button('Dark theme'));
-    expect(pressed()).toEqual(['Dark theme']);
+    await user.click(button(UI_LABELS.darkTheme));
+    expect(pressed()).toEqual([UI_LABELS.darkTheme]);
     expect(html).toHaveClass('dark', { exact: true });
   });
 });
@@ -178,8 +179,8 @@ describe('ThemeToggle: System follows the operating system', () => {
     localStorage.setItem(THEME_STORAGE_KEY, dark ? 'light' : 'dark');
     html.classList.add(dark ? 'light' : 'dark');
     render(<ThemeToggle />);
-    await user.click(button('System theme'));
-    expect(pressed()).toEqual(['System theme']);
+    await user.click(button(UI_LABELS.systemTheme));
+    expect(pressed()).toEqual([UI_LABELS.systemTheme]);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
     expect(html).toHaveClass(resolved, { exact: true });
     expect(html).toHaveAttribute('data-theme', 'system');

@@ -1,8 +1,13 @@
-// Finds sentences of copy written in code: every sentence a visitor reads belongs in content/.
+// Finds copy written in code: every sentence a visitor reads belongs in content/, and every word
+// shown as an element's text or read from an aria-label, title, alt or placeholder belongs in
+// content/ or, for an interface label, in src/lib/browser/ui-labels.ts.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-/** Fewer words than this is a label ("Open menu", "Next slide"), which may stay in code. */
+/**
+ * A string elsewhere in code (a variable, a component's prop, a template) is copy from this many
+ * words up: shorter ones are mostly code (a variant, an event's name, a key).
+ */
 const MIN_SENTENCE_WORDS = 3;
 
 /** Attributes a visitor reads (or hears); every other attribute (class, href, id…) holds code. */
@@ -48,6 +53,14 @@ const WORD = /^[("“‘]?[\p{Lu}\p{Ll}][\p{L}'’-]*[.,!?:;…)"”’]*$/u;
 const CODE_TOKEN = /^[a-z0-9:[\]/.%()&>_#'*-]+$/;
 const JOINED = /[a-z0-9'][-:[\]/][a-z0-9[']/;
 
+/** An HTML entity (`&nbsp;`, `&#8212;`): markup, not a word. */
+const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/gi;
+
+/** Whether a text shown as it is holds a word (any letter): punctuation, symbols and spaces alone are not copy. */
+export function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(ENTITY, ''));
+}
+
 /** Whether a text reads as a sentence of copy: at least MIN_SENTENCE_WORDS words and little else. */
 export function isSentence(text: string): boolean {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
@@ -73,6 +86,26 @@ function astroAsTsx(code: string): string {
   return `${front};const __template = <>${template}</>;`;
 }
 
+/** The attribute a literal is the value of (`aria-label="x"` or `aria-label={'x'}`), if any. */
+function attributeOf(node: ts.Node): ts.JsxAttribute | undefined {
+  const parent = node.parent;
+  if (ts.isJsxAttribute(parent)) return parent;
+  return ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent) ? parent.parent : undefined;
+}
+
+/**
+ * Whether a literal is shown to the visitor as it is, whatever its length: an element's text
+ * (`<h3>Email</h3>`, `<p>{'Menu'}</p>`) or the value of an attribute read aloud or shown
+ * (`aria-label`, `title`, `alt`, `placeholder`…), on an element or a component alike.
+ */
+function isShownAsIs(node: ts.Node, source: ts.SourceFile): boolean {
+  if (ts.isJsxText(node)) return true;
+  const parent = node.parent;
+  if (ts.isJsxExpression(parent) && (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent))) return true;
+  const attribute = attributeOf(node);
+  return attribute !== undefined && READ_ATTRIBUTES.has(attribute.name.getText(source));
+}
+
 export interface CopyHit {
   file: string;
   line: number;
@@ -95,7 +128,10 @@ function isDeveloperText(node: ts.Node, source: ts.SourceFile): boolean {
   return false;
 }
 
-/** The sentences of copy in one file of code (.ts, .tsx or .astro); a file it cannot read throws. */
+/**
+ * The copy in one file of code (.ts, .tsx or .astro): any text with a word shown as it is (see
+ * isShownAsIs), and any other string that reads as a sentence. A file it cannot read throws.
+ */
 export function copyInCode(file: string, code = readFileSync(file, 'utf8')): CopyHit[] {
   const tsx = file.endsWith('.astro') ? astroAsTsx(code) : code;
   const kind = file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
@@ -106,7 +142,8 @@ export function copyInCode(file: string, code = readFileSync(file, 'utf8')): Cop
     throw new Error(`${file}: cannot read it as code: ${ts.flattenDiagnosticMessageText(errors[0]!.messageText, ' ')}`);
   const hits: CopyHit[] = [];
   const add = (node: ts.Node, text: string) => {
-    if (!isSentence(text) || isDeveloperText(node, source)) return;
+    const copy = isShownAsIs(node, source) ? hasWords(text) : isSentence(text);
+    if (!copy || isDeveloperText(node, source)) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     hits.push({ file, line, text: text.trim().replace(/\s+/g, ' ') });
   };
