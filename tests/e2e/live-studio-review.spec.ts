@@ -10,6 +10,7 @@
 // GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,8 @@ const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, 
 const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
 const EDITOR = { login: 'njeri', name: 'Njeri Mwangi', email: 'njeri@example.com', id: 4201 };
 const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 4202 };
+/** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
+const CI = { login: 'ci', name: 'github-actions[bot]', email: 'ci@example.com', id: 41898282 };
 const RECORDING = join(ROOT, 'tests/fixtures/review-mode-requests.json');
 /** The context a preview build posts its status under (.github/workflows/preview.yml). */
 const CHECK = 'content checks';
@@ -67,7 +70,7 @@ test.beforeAll(async ({}, testInfo) => {
     owner: OWNER,
     repo: REPO,
     branch: 'main',
-    tokens: { gho_njeri: EDITOR, gho_tom: SECOND },
+    tokens: { gho_njeri: EDITOR, gho_tom: SECOND, ghs_ci: CI },
     oauth: { host: AUTH_HOST, login: EDITOR.login },
     // Branch protection on main: the preview build's content checks must pass before a merge.
     requiredStatusChecks: [CHECK],
@@ -130,13 +133,171 @@ async function change(page: Page, route: string, text: string, changed: string) 
     });
 }
 
+const LABEL = (status: string) => `sveltia-cms/${status}`;
+/** The review labels a pull request carries (Sveltia's status). */
+const labelsOf = (number: number) => gitHub.pulls.byNumber(number)?.labels ?? [];
+const branchHead = (branch: string) => {
+  try {
+    return git(bare, 'rev-parse', '--verify', '-q', `refs/heads/${branch}`).trim();
+  } catch {
+    return '';
+  }
+};
+
+/** What CI posts on a draft's head (.github/workflows/preview.yml), through GitHub's REST API as the bot. */
+async function postStatus(sha: string, state: string, description: string, targetUrl?: string) {
+  const body = JSON.stringify({ state, context: CHECK, description, ...(targetUrl ? { target_url: targetUrl } : {}) });
+  const answer = await new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: gitHub.port,
+        method: 'POST',
+        path: `/repos/${OWNER}/${REPO}/statuses/${sha}`,
+        headers: { host: 'api.github.com', authorization: 'token ghs_ci', 'content-type': 'application/json' },
+        rejectUnauthorized: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  expect(answer, 'GitHub took the status').toBe(201);
+}
+
+let editor: Page;
+let draft: { number: number; branch: string; commit: string };
+
 test('an editor saves a service page as a draft: main unmoved, a cms/ branch and a pull request with one commit changing one line', async ({
   baseURL,
 }) => {
-  const page = await signedIn(baseURL!);
-  await change(page, 'services/entries/branding', seoDescription(BRANDING), NEW_DESCRIPTION);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  editor = await signedIn(baseURL!);
+  await change(editor, 'services/entries/branding', seoDescription(BRANDING), NEW_DESCRIPTION);
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(1);
-  console.log(await page.locator('body').ariaSnapshot());
-  writeFileSync('/tmp/wt47-requests.json', JSON.stringify(gitHub.requests, null, 1));
+  await expect.poll(() => labelsOf(1), { timeout: 10_000 }).toEqual([LABEL('draft')]);
+
+  expect(git(bare, 'rev-parse', 'main').trim(), 'main has not moved').toBe(main0);
+  const pull = gitHub.pulls.byNumber(1)!;
+  expect(pull).toMatchObject({ head: 'cms/services/branding', base: 'main', state: 'open', draft: true });
+  const head = branchHead(pull.head);
+  // One commit on the branch, by the editor, on main's head, changing that one line.
+  expect(git(bare, 'rev-list', '--count', `main..${pull.head}`).trim()).toBe('1');
+  expect(git(bare, 'rev-parse', `${pull.head}~1`).trim()).toBe(main0);
+  expect(git(bare, 'log', '-1', '--format=%an <%ae>', head).trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+  expect(git(bare, 'diff', '--numstat', 'main', head).trim()).toBe(`1\t1\t${BRANDING}`);
+  expect(git(bare, 'show', `${head}:${BRANDING}`)).toContain(`  description: ${NEW_DESCRIPTION}\n`);
+  draft = { number: 1, branch: pull.head, commit: head };
+});
+
+test("a second editor's draft of another page stays apart from the first", async ({ baseURL }) => {
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  await serveStudioFrom(context, studioDir);
+  const page = await context.newPage();
+  await page.goto(STUDIO_PATH);
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await dialog.locator('input').fill('gho_tom', { timeout: 10_000 }).catch(async (e) => {
+    console.log('SNAP', await page.locator('body').ariaSnapshot());
+    throw e;
+  });
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click({ timeout: 10_000 });
+  await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 60_000 });
+  const theirs = `${seoDescription(CONSULTING)} Ask us first.`;
+  await change(page, 'services/entries/consulting', seoDescription(CONSULTING), theirs);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(2);
+  const second = gitHub.pulls.byNumber(2)!;
+  expect(second).toMatchObject({ head: 'cms/services/consulting', state: 'open' });
+  expect(second.author.login).toBe(SECOND.login);
+  await expect.poll(() => labelsOf(2), { timeout: 10_000 }).toEqual([LABEL('draft')]);
+  // Its branch holds their page alone; the first draft's branch and main are as they were.
+  expect(git(bare, 'diff', '--name-only', 'main', second.head).trim()).toBe(CONSULTING);
+  expect(branchHead(draft.branch)).toBe(draft.commit);
+  expect(git(bare, 'diff', '--name-only', 'main', draft.branch).trim()).toBe(BRANDING);
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(main0);
+  await context.close();
+});
+
+test('the draft moves to In Review, then Ready: the pull request\'s label follows, main unmoved', async () => {
+  await editor.bringToFront();
+  for (const [status, label] of [
+    ['In Review', 'pending_review'],
+    ['Ready', 'pending_publish'],
+  ] as const) {
+    await editor.getByRole('button', { name: /^Status: / }).click();
+    await editor.getByRole('menuitemradio', { name: status }).or(editor.getByRole('menuitem', { name: status })).click();
+    await expect.poll(() => labelsOf(draft.number), { timeout: 10_000 }).toEqual([LABEL(label)]);
+    await expect(editor.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
+  }
+  // Out of draft on GitHub too (a draft pull request cannot be merged).
+  expect(gitHub.pulls.byNumber(draft.number)!.draft).toBe(false);
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(main0);
+});
+
+async function publishFromBoard(page: Page) {
+  await page.getByRole('radio', { name: 'Editorial Workflow' }).click();
+  await page.getByRole('button', { name: 'Publish Entry' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^Publish/ }).click();
+}
+
+test('while its content check fails the draft cannot be published; once it passes, publishing merges it into main', async () => {
+  // The preview build found a problem: GitHub refuses the merge (branch protection), the studio says so.
+  await postStatus(draft.commit, 'failure', 'SEO › Description: at most 170 characters');
+  await publishFromBoard(editor);
+  await expect(editor.getByText('Couldn’t publish the entry. Please try again.')).toBeVisible({ timeout: 15_000 });
+  expect(git(bare, 'rev-parse', 'main').trim(), 'nothing of a failed draft reaches main').toBe(main0);
+  expect(gitHub.pulls.byNumber(draft.number)!.state).toBe('open');
+
+  await postStatus(draft.commit, 'success', 'The content checks passed');
+  await editor.reload();
+  await expect(editor.getByRole('radio', { name: 'Editorial Workflow' })).toBeVisible({ timeout: 60_000 });
+  await publishFromBoard(editor);
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
+  // A merge of the draft's one commit; main now holds the new line, the draft's branch is gone.
+  expect(git(bare, 'rev-parse', 'main^1').trim()).toBe(main0);
+  expect(git(bare, 'rev-parse', 'main^2').trim()).toBe(draft.commit);
+  expect(git(bare, 'diff', '--numstat', main0, 'main').trim()).toBe(`1\t1\t${BRANDING}`);
+  expect(git(bare, 'show', `main:${BRANDING}`)).toContain(`  description: ${NEW_DESCRIPTION}\n`);
+  await expect.poll(() => branchHead(draft.branch)).toBe('');
+  expect(gitHub.pulls.byNumber(draft.number)).toMatchObject({ state: 'closed', mergeCommit: expect.any(String) });
+});
+
+test('a deleted draft leaves main untouched: its pull request closed, its branch gone', async () => {
+  const merged = git(bare, 'rev-parse', 'main').trim();
+  const second = gitHub.pulls.byNumber(2)!;
+  await editor.reload();
+  await editor.getByRole('radio', { name: 'Editorial Workflow' }).click({ timeout: 60_000 });
+  await editor.getByRole('button', { name: 'Discard Changes' }).first().click();
+  await editor.getByRole('alertdialog').getByRole('button', { name: /^Discard/ }).click();
+  await expect.poll(() => gitHub.pulls.byNumber(2)!.state, { timeout: 15_000 }).toBe('closed');
+  await expect.poll(() => branchHead(second.head)).toBe('');
+  expect(second.mergedAt).toBeNull();
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(merged);
+  expect(git(bare, 'show', `main:${CONSULTING}`)).toBe(readFileSync(join(ROOT, CONSULTING), 'utf8'));
+});
+
+test('every call the studio made in review mode is one the recording lists', () => {
+  const calls = [
+    ...new Set(
+      gitHub.requests
+        .filter((r) => r.host === 'api.github.com' && r.login !== 'ci')
+        .map((r) =>
+          r.graphql
+            ? `POST /graphql ${r.graphql}`
+            : `${r.method} ${r.path.replace(/\?.*$/, '').replace(/[0-9a-f]{40}/g, '{sha}').replace(/\/(issues|pulls)\/\d+/, '/$1/{number}').replace(/\/git\/refs\/heads\/.*/, '/git/refs/heads/{branch}').replace(/\/collaborators\/[^/]+/, '/collaborators/{login}')}`,
+        ),
+    ),
+  ].sort();
+  if (process.env.RECORD_REVIEW_MODE) writeFileSync(RECORDING, `${JSON.stringify(calls, null, 2)}\n`);
+  expect(calls).toEqual(JSON.parse(readFileSync(RECORDING, 'utf8')));
+});
+
+test('a clone of main after the merge builds the service page with the new text', () => {
+  const dist = buildClone(bare, join(work, 'clone'));
+  const html = readFileSync(join(dist, 'services', 'branding', 'index.html'), 'utf8');
+  expect(html).toContain(`<meta name="description" content="${NEW_DESCRIPTION}"`);
 });
