@@ -179,6 +179,8 @@ test('an editor saves a service page as a draft: main unmoved, a cms/ branch and
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(1);
   await expect.poll(() => labelsOf(1), { timeout: 10_000 }).toEqual([LABEL('draft')]);
+  // (The studio keeps showing "Saving…" after the pull request is labelled, against the stand-in:
+  // unexplained, see docs/content.md; the editor reloads, as the rest of the walk does.)
 
   expect(git(bare, 'rev-parse', 'main').trim(), 'main has not moved').toBe(main0);
   const pull = gitHub.pulls.byNumber(1)!;
@@ -224,14 +226,37 @@ test("a second editor's draft of another page stays apart from the first", async
 
 test('the draft moves to In Review, then Ready: the pull request\'s label follows, main unmoved', async () => {
   await editor.bringToFront();
+  // The reload opens the draft again (its address is the entry's), with its status.
+  await editor.reload();
+  await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 60_000 });
   for (const [status, label] of [
     ['In Review', 'pending_review'],
     ['Ready', 'pending_publish'],
   ] as const) {
-    await editor.getByRole('button', { name: /^Status: / }).click();
-    await editor.getByRole('menuitemradio', { name: status }).or(editor.getByRole('menuitem', { name: status })).click();
-    await expect.poll(() => labelsOf(draft.number), { timeout: 10_000 }).toEqual([LABEL(label)]);
-    await expect(editor.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
+    await editor
+      .getByRole('button', { name: /^Status: / })
+      .click({ timeout: 15_000 })
+      .catch(async (e) => {
+        console.log('SNAP', await editor.locator('body').ariaSnapshot());
+        throw e;
+      });
+    await editor
+      .getByRole('menuitemradio', { name: status })
+      .or(editor.getByRole('menuitem', { name: status }))
+      .click({ timeout: 10_000 })
+      .catch(async (e) => {
+        console.log('SNAP', await editor.locator('body').ariaSnapshot());
+        throw e;
+      });
+    await expect
+      .poll(() => labelsOf(draft.number), { timeout: 10_000 })
+      .toEqual([LABEL(label)])
+      .catch(async (e) => {
+        console.log('SNAP', await editor.locator('body').ariaSnapshot());
+        throw e;
+      });
+    // (Sveltia wraps the status in bidi isolation marks.)
+    await expect(editor.getByRole('button', { name: new RegExp(`^Status: \\W*${status}\\W*$`) })).toBeVisible();
   }
   // Out of draft on GitHub too (a draft pull request cannot be merged).
   expect(gitHub.pulls.byNumber(draft.number)!.draft).toBe(false);
@@ -255,6 +280,7 @@ test('while its content check fails the draft cannot be published; once it passe
   await postStatus(draft.commit, 'success', 'The content checks passed');
   await editor.reload();
   await expect(editor.getByRole('radio', { name: 'Editorial Workflow' })).toBeVisible({ timeout: 60_000 });
+  await expect(editor.getByRole('button', { name: /^Status: / }).or(editor.getByRole('treeitem').first())).toBeVisible({ timeout: 60_000 });
   await publishFromBoard(editor);
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
   // A merge of the draft's one commit; main now holds the new line, the draft's branch is gone.
