@@ -88,17 +88,14 @@ test.afterAll(async () => {
 });
 
 test.afterEach(() => {
-  writeFileSync('/tmp/wt47-requests.json', JSON.stringify({ r: gitHub.requests, u: gitHub.unknownRequests }, null, 1));
   expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
 });
 
-/** A studio tab in review mode, signed in as `token`'s user (the access-token sign-in for the second editor). */
+/** A studio tab in review mode, signed in through the OAuth window as the editor. */
 async function signedIn(baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
   await serveStudioFrom(context, studioDir);
   const page = await context.newPage();
-  page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
-  page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
   await page.goto(STUDIO_PATH);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
@@ -196,16 +193,19 @@ test('an editor saves a service page as a draft: main unmoved, a cms/ branch and
 });
 
 test("a second editor's draft of another page stays apart from the first", async ({ baseURL }) => {
-  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true });
   await serveStudioFrom(context, studioDir);
   const page = await context.newPage();
   await page.goto(STUDIO_PATH);
   await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-  await dialog.locator('input').fill('gho_tom', { timeout: 10_000 }).catch(async (e) => {
-    console.log('SNAP', await page.locator('body').ariaSnapshot());
-    throw e;
-  });
+  await dialog
+    .locator('input')
+    .fill('gho_tom', { timeout: 10_000 })
+    .catch(async (e) => {
+      console.log('SNAP', await page.locator('body').ariaSnapshot());
+      throw e;
+    });
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click({ timeout: 10_000 });
   await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 60_000 });
   const theirs = `${seoDescription(CONSULTING)} Ask us first.`;
@@ -224,7 +224,7 @@ test("a second editor's draft of another page stays apart from the first", async
   await context.close();
 });
 
-test('the draft moves to In Review, then Ready: the pull request\'s label follows, main unmoved', async () => {
+test("the draft moves to In Review, then Ready: the pull request's label follows, main unmoved", async () => {
   await editor.bringToFront();
   // The reload opens the draft again (its address is the entry's), with its status.
   await editor.reload();
@@ -263,10 +263,23 @@ test('the draft moves to In Review, then Ready: the pull request\'s label follow
   expect(git(bare, 'rev-parse', 'main').trim()).toBe(main0);
 });
 
+/** Publish from the draft's own editor (its toolbar's Publish, then the confirmation). */
 async function publishFromBoard(page: Page) {
-  await page.getByRole('radio', { name: 'Editorial Workflow' }).click();
-  await page.getByRole('button', { name: 'Publish Entry' }).first().click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /^Publish/ }).click();
+  const snap = async (e: Error) => {
+    console.log('SNAP', await page.locator('body').ariaSnapshot());
+    throw e;
+  };
+  await page
+    .getByRole('toolbar', { name: 'Primary' })
+    .getByRole('button', { name: 'Publish Entry' })
+    .click({ timeout: 15_000 })
+    .catch(snap);
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: /^Publish/ })
+    .click({ timeout: 15_000 })
+    .catch(snap);
 }
 
 test('while its content check fails the draft cannot be published; once it passes, publishing merges it into main', async () => {
@@ -276,11 +289,15 @@ test('while its content check fails the draft cannot be published; once it passe
   await expect(editor.getByText('Couldn’t publish the entry. Please try again.')).toBeVisible({ timeout: 15_000 });
   expect(git(bare, 'rev-parse', 'main').trim(), 'nothing of a failed draft reaches main').toBe(main0);
   expect(gitHub.pulls.byNumber(draft.number)!.state).toBe('open');
+  const refused = gitHub.requests.filter((r) => r.method === 'PUT' && r.path.endsWith(`/pulls/${draft.number}/merge`));
+  expect(
+    refused.map((r) => r.status),
+    "GitHub's answer to the studio's merge: protected",
+  ).toEqual([405]);
 
   await postStatus(draft.commit, 'success', 'The content checks passed');
   await editor.reload();
-  await expect(editor.getByRole('radio', { name: 'Editorial Workflow' })).toBeVisible({ timeout: 60_000 });
-  await expect(editor.getByRole('button', { name: /^Status: / }).or(editor.getByRole('treeitem').first())).toBeVisible({ timeout: 60_000 });
+  await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 60_000 });
   await publishFromBoard(editor);
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
   // A merge of the draft's one commit; main now holds the new line, the draft's branch is gone.
@@ -295,10 +312,18 @@ test('while its content check fails the draft cannot be published; once it passe
 test('a deleted draft leaves main untouched: its pull request closed, its branch gone', async () => {
   const merged = git(bare, 'rev-parse', 'main').trim();
   const second = gitHub.pulls.byNumber(2)!;
-  await editor.reload();
-  await editor.getByRole('radio', { name: 'Editorial Workflow' }).click({ timeout: 60_000 });
-  await editor.getByRole('button', { name: 'Discard Changes' }).first().click();
-  await editor.getByRole('alertdialog').getByRole('button', { name: /^Discard/ }).click();
+  const snap = async (e: Error) => {
+    console.log('SNAP', await editor.locator('body').ariaSnapshot());
+    throw e;
+  };
+  await editor.evaluate(() => (location.hash = '#/workflow'));
+  await editor.getByRole('button', { name: 'Discard Changes' }).first().click({ timeout: 30_000 }).catch(snap);
+  await editor
+    .getByRole('alertdialog')
+    .or(editor.getByRole('dialog'))
+    .getByRole('button', { name: /^Discard/ })
+    .click({ timeout: 15_000 })
+    .catch(snap);
   await expect.poll(() => gitHub.pulls.byNumber(2)!.state, { timeout: 15_000 }).toBe('closed');
   await expect.poll(() => branchHead(second.head)).toBe('');
   expect(second.mergedAt).toBeNull();
@@ -314,7 +339,12 @@ test('every call the studio made in review mode is one the recording lists', () 
         .map((r) =>
           r.graphql
             ? `POST /graphql ${r.graphql}`
-            : `${r.method} ${r.path.replace(/\?.*$/, '').replace(/[0-9a-f]{40}/g, '{sha}').replace(/\/(issues|pulls)\/\d+/, '/$1/{number}').replace(/\/git\/refs\/heads\/.*/, '/git/refs/heads/{branch}').replace(/\/collaborators\/[^/]+/, '/collaborators/{login}')}`,
+            : `${r.method} ${r.path
+                .replace(/\?.*$/, '')
+                .replace(/[0-9a-f]{40}/g, '{sha}')
+                .replace(/\/(issues|pulls)\/\d+/, '/$1/{number}')
+                .replace(/\/git\/refs\/heads\/.*/, '/git/refs/heads/{branch}')
+                .replace(/\/collaborators\/[^/]+/, '/collaborators/{login}')}`,
         ),
     ),
   ].sort();
