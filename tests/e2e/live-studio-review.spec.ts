@@ -9,8 +9,8 @@
 // recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
 // GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +19,11 @@ import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standi
 import { buildReviewStudio, FULFILLED_STUDIO_ARGS, serveStudioFrom } from '../support/review-studio';
 import { buildClone } from '../support/project-copy';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
+import { selfSignedCertificate } from '../../scripts/support/certificate.mjs';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
+import { PREVIEW_NOTICE } from '../../src/lib/build/preview';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
@@ -43,6 +45,13 @@ const seoDescription = (file: string) =>
   );
 const NEW_DESCRIPTION = `${seoDescription(BRANDING)} Ask us anything.`;
 
+/** Where a draft's preview is published (Cloudflare Pages' branch alias), served here from a preview build. */
+const PREVIEW_HOST = 'cms-preview.kilele-website.pages.dev';
+const STUDY = 'content/case-studies/projects/central-highlands-coffee.yaml';
+const yaml = HOUSE_FORMATS.find((f) => f.extension === 'yaml')!;
+const studyDescription = String(yaml.fromFile(readFileSync(join(ROOT, STUDY), 'utf8'))['description']);
+const DRAFT_STUDY = `${studyDescription} The draft adds this sentence for review.`;
+
 const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
 
 test.describe.configure({ mode: 'serial' });
@@ -54,6 +63,9 @@ let studioDir: string;
 let gitHub: GitHubStandIn;
 let browser: Browser;
 let main0: string;
+/** The preview build the preview host serves (set once the draft's preview is built). */
+let previewDist = '';
+let previewServer: Server;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hands fixtures first, and this hook needs none
 test.beforeAll(async ({}, testInfo) => {
@@ -75,15 +87,36 @@ test.beforeAll(async ({}, testInfo) => {
     // Branch protection on main: the preview build's content checks must pass before a merge.
     requiredStatusChecks: [CHECK],
   });
+  // The preview host: HTTPS (Sveltia opens only https:// previews), files from the preview build.
+  previewServer = createServer(selfSignedCertificate([PREVIEW_HOST]), (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', `https://${PREVIEW_HOST}`).pathname);
+    let file = join(previewDist, path);
+    if (previewDist && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!previewDist || !file.startsWith(previewDist) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.txt') ? 'text/plain' : '';
+    res.writeHead(200, type ? { 'content-type': type } : {}).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => previewServer.listen(0, '127.0.0.1', resolve));
+  const previewPort = (previewServer.address() as { port: number }).port;
   browser = await chromium.launch({
     ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
-    args: [...CHROMIUM_ARGS, ...gitHub.chromiumArgs, ...FULFILLED_STUDIO_ARGS],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=${gitHub.hostResolverRules}, MAP ${PREVIEW_HOST} 127.0.0.1:${previewPort}`,
+      '--ignore-certificate-errors',
+      ...FULFILLED_STUDIO_ARGS,
+    ],
   });
 });
 
 test.afterAll(async () => {
   await browser?.close();
   await gitHub?.close();
+  previewServer?.closeAllConnections();
+  previewServer?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -153,6 +186,7 @@ async function postStatus(sha: string, state: string, description: string, targe
         path: `/repos/${OWNER}/${REPO}/statuses/${sha}`,
         headers: { host: 'api.github.com', authorization: 'token ghs_ci', 'content-type': 'application/json' },
         rejectUnauthorized: false,
+        agent: false,
       },
       (res) => {
         res.resume();
@@ -255,8 +289,10 @@ test("the draft moves to In Review, then Ready: the pull request's label follows
         console.log('SNAP', await editor.locator('body').ariaSnapshot());
         throw e;
       });
+    // Out of draft on GitHub too (a draft pull request cannot be merged): the studio's last call of the change.
+    await expect.poll(() => gitHub.pulls.byNumber(draft.number)!.draft, { timeout: 10_000 }).toBe(false);
     // (Sveltia wraps the status in bidi isolation marks.)
-    await expect(editor.getByRole('button', { name: new RegExp(`^Status: \\W*${status}\\W*$`) })).toBeVisible();
+    await expect(editor.getByRole('button', { name: new RegExp(`^Status: \\W*${status}\\W*$`) })).toBeEnabled();
   }
   // Out of draft on GitHub too (a draft pull request cannot be merged).
   expect(gitHub.pulls.byNumber(draft.number)!.draft).toBe(false);
@@ -329,6 +365,48 @@ test('a deleted draft leaves main untouched: its pull request closed, its branch
   expect(second.mergedAt).toBeNull();
   expect(git(bare, 'rev-parse', 'main').trim()).toBe(merged);
   expect(git(bare, 'show', `main:${CONSULTING}`)).toBe(readFileSync(join(ROOT, CONSULTING), 'utf8'));
+});
+
+test("View Preview of a case study's draft opens its page on the preview the status names, showing the draft's text; the preview is noindex", async () => {
+  await change(editor, 'caseStudyProjects/entries/central-highlands-coffee', studyDescription, DRAFT_STUDY);
+  const count = gitHub.pulls.pulls.length;
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
+  const pull = gitHub.pulls.pulls.at(-1)!;
+  const head = branchHead(pull.head);
+
+  // What the preview workflow does for the draft's head: a pending status, the preview build
+  // (SITE_PREVIEW=true), then success with the preview's URL.
+  await postStatus(head, 'pending', 'Building the preview');
+  const dist = buildClone(bare, join(work, 'preview'), { branch: pull.head, env: { SITE_PREVIEW: 'true' } });
+  const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+  const indexable = pages.filter(
+    (f) => !readFileSync(join(dist, f), 'utf8').includes('<meta name="robots" content="noindex"'),
+  );
+  expect(pages.length).toBeGreaterThan(20);
+  expect(indexable, 'preview pages without noindex').toEqual([]);
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+  previewDist = dist;
+  await postStatus(head, 'success', 'The content checks passed; preview ready', `https://${PREVIEW_HOST}/`);
+
+  await editor.reload();
+  await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 60_000 });
+  const snap = async (e: Error) => {
+    console.log('SNAP', await editor.locator('body').ariaSnapshot());
+    throw e;
+  };
+  // Sveltia reads the draft head's statuses and offers the preview the status names.
+  const view = editor.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View Preview' });
+  await expect(view).toBeEnabled({ timeout: 30_000 }).catch(snap);
+  const opened = editor.context().waitForEvent('page');
+  await view.click();
+  const preview = await opened;
+  await preview.waitForLoadState();
+  expect(preview.url()).toBe(`https://${PREVIEW_HOST}/work/central-highlands-coffee/`);
+  await expect(preview.getByText(DRAFT_STUDY)).toBeVisible();
+  await expect(preview.getByRole('note')).toHaveText(PREVIEW_NOTICE);
+  expect(git(bare, 'rev-parse', 'main').trim(), 'the draft is not on main').not.toBe(head);
+  expect(git(bare, 'show', `main:${STUDY}`)).not.toContain(DRAFT_STUDY);
 });
 
 test('every call the studio made in review mode is one the recording lists', () => {
