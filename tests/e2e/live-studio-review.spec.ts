@@ -163,6 +163,17 @@ async function change(page: Page, route: string, text: string, changed: string) 
     });
 }
 
+/** Reloads the studio and opens a draft's entry again (the studio may be at its list after a save). */
+async function reopen(page: Page, route: string) {
+  await page.reload();
+  await expect(async () => {
+    await page.evaluate((hash) => {
+      if (location.hash !== hash) location.hash = hash;
+    }, `#/collections/${route}`);
+    await expect(page.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 const LABEL = (status: string) => `sveltia-cms/${status}`;
 /** The review labels a pull request carries (Sveltia's status). */
 const labelsOf = (number: number) => gitHub.pulls.byNumber(number)?.labels ?? [];
@@ -260,9 +271,7 @@ test("a second editor's draft of another page stays apart from the first", async
 
 test("the draft moves to In Review, then Ready: the pull request's label follows, main unmoved", async () => {
   await editor.bringToFront();
-  // The reload opens the draft again (its address is the entry's), with its status.
-  await editor.reload();
-  await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 60_000 });
+  await reopen(editor, 'services/entries/branding');
   for (const [status, label] of [
     ['In Review', 'pending_review'],
     ['Ready', 'pending_publish'],
@@ -332,8 +341,7 @@ test('while its content check fails the draft cannot be published; once it passe
   ).toEqual([405]);
 
   await postStatus(draft.commit, 'success', 'The content checks passed');
-  await editor.reload();
-  await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 60_000 });
+  await reopen(editor, 'services/entries/branding');
   await publishFromBoard(editor);
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
   // A merge of the draft's one commit; main now holds the new line, the draft's branch is gone.
@@ -389,8 +397,7 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   previewDist = dist;
   await postStatus(head, 'success', 'The content checks passed; preview ready', `https://${PREVIEW_HOST}/`);
 
-  await editor.reload();
-  await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 60_000 });
+  await reopen(editor, 'caseStudyProjects/entries/central-highlands-coffee');
   const snap = async (e: Error) => {
     console.log('SNAP', await editor.locator('body').ariaSnapshot());
     throw e;

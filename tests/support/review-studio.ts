@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const agency = JSON.parse(readFileSync(join(ROOT, 'content/site.json'), 'utf8')).agency as { url: string };
 
 /** The test build's studio settings with STUDIO_REVIEW=true, read by the same function as the build's. */
-export function reviewSettings(): StudioSettings {
+function reviewSettings(): StudioSettings {
   const settings = studioSettings({ ...TEST_STUDIO_ENV, STUDIO_REVIEW: 'true' });
   if (!settings || settings instanceof Error) throw new Error(`the test studio's settings: ${String(settings)}`);
   return settings;

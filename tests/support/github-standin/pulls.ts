@@ -123,7 +123,7 @@ export const simpleUser = (user: Pick<StandInUser, 'login' | 'id'>) => ({
 });
 
 /** GitHub's `repository` object (as a pull request's head and base carry it). */
-export function repositoryJson({ owner, name, branch }: RepoNames) {
+function repositoryJson({ owner, name, branch }: RepoNames) {
   const url = `${API}/repos/${owner}/${name}`;
   const templated: Record<string, string> = {
     archive_url: '/{archive_format}{/ref}',

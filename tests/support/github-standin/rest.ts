@@ -8,7 +8,16 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { isBinary, type BareRepo } from './git.ts';
 import type { StandInUser } from './graphql.ts';
-import { issueJson, labelJson, now, pullJson, statusJson, type PullStore, type RepoNames } from './pulls.ts';
+import {
+  issueJson,
+  labelJson,
+  now,
+  pullJson,
+  simpleUser,
+  statusJson,
+  type PullStore,
+  type RepoNames,
+} from './pulls.ts';
 
 interface Operation {
   method: string;
@@ -149,7 +158,7 @@ function bodyErrors(method: string, template: string, body: unknown): string[] {
 }
 
 /** Answers whose schema Ajv cannot compile, so the stand-in could not check them. */
-export const UNCHECKED_RESPONSES = new Set<string>();
+const UNCHECKED_RESPONSES = new Set<string>();
 
 /** The errors GitHub's response schema finds in a JSON answer the stand-in is about to give. */
 function responseErrors(method: string, template: string, status: number, body: unknown): string[] {
@@ -196,27 +205,8 @@ const notFound = (doc: string): RestAnswer => ({
   body: { message: 'Not Found', documentation_url: docs(doc), status: '404' },
 });
 
-const userJson = (user: StandInUser) => ({
-  login: user.login,
-  id: user.id,
-  node_id: `U_${Buffer.from(String(user.id)).toString('base64url')}`,
-  avatar_url: `https://avatars.githubusercontent.com/u/${user.id}?v=4`,
-  gravatar_id: '',
-  url: `${API}/users/${user.login}`,
-  html_url: `https://github.com/${user.login}`,
-  followers_url: `${API}/users/${user.login}/followers`,
-  following_url: `${API}/users/${user.login}/following{/other_user}`,
-  gists_url: `${API}/users/${user.login}/gists{/gist_id}`,
-  starred_url: `${API}/users/${user.login}/starred{/owner}{/repo}`,
-  subscriptions_url: `${API}/users/${user.login}/subscriptions`,
-  organizations_url: `${API}/users/${user.login}/orgs`,
-  repos_url: `${API}/users/${user.login}/repos`,
-  events_url: `${API}/users/${user.login}/events{/privacy}`,
-  received_events_url: `${API}/users/${user.login}/received_events`,
-  type: 'User',
-  user_view_type: 'private',
-  site_admin: false,
-});
+/** A user as GitHub's simple-user shows it; the signed-in one's own view is `private`. */
+const userJson = (user: StandInUser) => ({ ...simpleUser(user), user_view_type: 'private' });
 
 /** GET /user: the signed-in user, as GitHub answers a token of that user. */
 const authenticatedUser = (user: StandInUser) => ({
