@@ -33,7 +33,7 @@ const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 
 /** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
 const CI = { login: 'ci', name: 'github-actions[bot]', email: 'ci@example.com', id: 41898282 };
 const RECORDING = join(ROOT, 'tests/fixtures/review-mode-requests.json');
-/** The context a preview build posts its status under (.github/workflows/preview.yml). */
+/** The status context branch protection requires on a draft's head (a host's preview build or CI posts it; the test posts it). */
 const CHECK = 'content checks';
 const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
 const BRANDING = 'content/services/branding.md';
@@ -185,7 +185,7 @@ const branchHead = (branch: string) => {
   }
 };
 
-/** What CI posts on a draft's head (.github/workflows/preview.yml), through GitHub's REST API as the bot. */
+/** What a preview build or CI posts on a draft's head, through GitHub's REST API as a bot (here the test does). */
 async function postStatus(sha: string, state: string, description: string, targetUrl?: string) {
   const body = JSON.stringify({ state, context: CHECK, description, ...(targetUrl ? { target_url: targetUrl } : {}) });
   const answer = await new Promise<number>((resolve, reject) => {
