@@ -40,6 +40,30 @@ function withStudioPolicy(html: string): string {
 }
 
 /**
+ * The studio page alone (studio/live/) into `outDir`, with its settings and policy: the build's
+ * last step, and what a test of review mode builds with `review: true` (tests/support/review-studio.ts).
+ */
+export async function buildLiveStudio(options: {
+  outDir: string;
+  settings: StudioSettings;
+  site: string | undefined;
+  root: string;
+}): Promise<void> {
+  const { outDir, settings, site, root } = options;
+  await build({
+    configFile: false,
+    root: STUDIO_ROOT,
+    base: STUDIO_PATH,
+    logLevel: 'warn',
+    define: { __STUDIO_SETTINGS__: JSON.stringify({ ...settings, siteUrl: site }) },
+    plugins: [retentionPeriodOnly(root)],
+    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
+  });
+  const page = join(outDir, 'index.html');
+  await writeFile(page, withStudioPolicy(await readFile(page, 'utf8')));
+}
+
+/**
  * The live content studio (studio/live/, Sveltia CMS) built into dist/studio/ by its own Vite
  * build after the site's, so none of its code shares a chunk with a public page. Only with the
  * studio's settings (src/lib/studio/studio-settings.ts, read as Vite reads env: the process first, then
@@ -70,18 +94,12 @@ export default function liveStudio(): AstroIntegration {
           );
           return;
         }
-        const outDir = fileURLToPath(new URL(`.${STUDIO_PATH}`, dir));
-        await build({
-          configFile: false,
-          root: STUDIO_ROOT,
-          base: STUDIO_PATH,
-          logLevel: 'warn',
-          define: { __STUDIO_SETTINGS__: JSON.stringify({ ...settings, siteUrl: site }) },
-          plugins: [retentionPeriodOnly(root)],
-          build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
+        await buildLiveStudio({
+          outDir: fileURLToPath(new URL(`.${STUDIO_PATH}`, dir)),
+          settings,
+          site,
+          root,
         });
-        const page = join(outDir, 'index.html');
-        await writeFile(page, withStudioPolicy(await readFile(page, 'utf8')));
         logger.info(`live studio for ${settings.repo} (${settings.branch}) at ${STUDIO_PATH}`);
       },
     },

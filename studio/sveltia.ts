@@ -126,6 +126,19 @@ function fieldsOf(schema: CollectionModel['schema'], folder: string): Field[] {
   return Object.entries(model.fields).map(([key, field]) => sveltiaField(key, field, folder));
 }
 
+/**
+ * The page of an entry, by its folder, for Sveltia's `preview_path` (relative to the site's URL or a
+ * draft's preview URL; `{{slug}}` is the file's name): **View Preview** opens the entry's own page,
+ * not the home page. Folders without a page of their own (FAQ, team, stats …) have none.
+ */
+export const PAGE_OF_FOLDER: Readonly<Record<string, string>> = {
+  'content/case-studies/projects': 'work/{{slug}}/',
+  'content/case-studies/podcasts': 'work/{{slug}}/',
+  'content/services': 'services/{{slug}}/',
+  'content/industries': 'industries/{{slug}}/',
+  'content/pages': '{{slug}}/',
+};
+
 /** A folder of entries; its files are named by the entry's id (or its name or title, as a slug). */
 function folderCollection(
   name: string,
@@ -147,6 +160,7 @@ function folderCollection(
     extension: storage.extension,
     format: FORMAT[storage.extension],
     create: true,
+    ...(PAGE_OF_FOLDER[folder] ? { preview_path: PAGE_OF_FOLDER[folder] } : {}),
     // The list shows each entry's question, name or title; without an id field, that field also
     // names a new entry's file ({{slug}}), so it stays the one slugFieldOf picks.
     identifier_field: storage.idField ? displayFieldOf(storage, model) : key,

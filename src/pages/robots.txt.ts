@@ -1,9 +1,13 @@
 import type { APIRoute } from 'astro';
 import { buildRobotsTxt } from '../lib/build/robots';
+import { isPreviewBuild } from '../lib/build/preview';
 import { getSite } from '../data/site';
 
-// Built to dist/robots.txt from the site URL in content/site.json (one source for the origin).
+// Built to dist/robots.txt from the site URL in content/site.json (one source for the origin);
+// closed in a preview build (SITE_PREVIEW=true).
 export const GET: APIRoute = async () => {
   const site = await getSite();
-  return new Response(buildRobotsTxt(site.url), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(buildRobotsTxt(site.url, { preview: isPreviewBuild(process.env) }), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 };

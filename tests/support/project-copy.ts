@@ -46,14 +46,20 @@ export function copyProject(prefix = 'project-copy-'): string {
 /**
  * Clones the repository `bare` into `clone` and builds it as a host would after a save (the local
  * backend's address, no studio), with the project's packages but caches of its own; returns its dist/.
+ * `branch` builds that branch (a draft's, for its preview), `env` adds to the build's environment
+ * (`SITE_PREVIEW: 'true'`).
  */
-export function buildClone(bare: string, clone: string): string {
-  execFileSync('git', ['clone', '--quiet', bare, clone]);
+export function buildClone(
+  bare: string,
+  clone: string,
+  options: { branch?: string; env?: Record<string, string> } = {},
+): string {
+  execFileSync('git', ['clone', '--quiet', ...(options.branch ? ['--branch', options.branch] : []), bare, clone]);
   linkNodeModules(root, clone);
   execFileSync(process.execPath, [join(clone, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: clone,
     stdio: 'ignore',
-    env: buildEnv(),
+    env: { ...buildEnv(), ...options.env },
   });
   return join(clone, 'dist');
 }

@@ -151,9 +151,18 @@ export class BareRepo {
     return out || undefined;
   }
 
-  /** An object id for a revision GitHub's REST paths accept (a sha, a branch, a tag), or undefined. */
+  /**
+   * An object id for a revision GitHub accepts (a sha, a branch, a tag; GraphQL's `object(expression:)`
+   * also `branch:path`), or undefined.
+   */
   async resolve(revision: string, peel: 'commit' | 'tree' | 'object' = 'object'): Promise<string | undefined> {
-    if (!/^[\w./-]+$/.test(revision) || revision.startsWith('-') || revision.includes('..')) return undefined;
+    const [rev = '', path] = revision.split(/:(.*)/s);
+    if (!/^[\w./-]+$/.test(rev) || rev.startsWith('-') || rev.includes('..')) return undefined;
+    if (path !== undefined) {
+      if (peel !== 'object' || path.includes('..')) return undefined;
+      const commit = (await this.branchHead(rev)) ?? (await this.resolve(rev, 'commit'));
+      return commit ? (await this.entryAt(commit, path))?.oid : undefined;
+    }
     const spec = peel === 'object' ? revision : `${revision}^{${peel}}`;
     const out = await this.text(['rev-parse', '--verify', '-q', spec]).catch(() => '');
     return out || undefined;
@@ -270,6 +279,74 @@ export class BareRepo {
       this.walks.set(from, walk);
     }
     return walk;
+  }
+
+  /** Moves (or, with `old` the zero id, creates) a branch by compare-and-swap; false when refused. */
+  async setBranch(branch: string, to: string, old?: string): Promise<boolean> {
+    const args = ['update-ref', `refs/heads/${branch}`, to, ...(old === undefined ? [] : [old])];
+    return this.run(args).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** Deletes a branch; false when there is none. */
+  async deleteBranch(branch: string): Promise<boolean> {
+    if (!(await this.branchHead(branch))) return false;
+    await this.run(['update-ref', '-d', `refs/heads/${branch}`]);
+    return true;
+  }
+
+  /** Commits on `head` not on `base`. */
+  async countBetween(base: string, head: string): Promise<number> {
+    return Number(await this.text(['rev-list', '--count', `${base}..${head}`]));
+  }
+
+  /** The files a pull request changes: from the merge base of `base` and `head` to `head`, with git's status letter. */
+  async changedFiles(base: string, head: string): Promise<{ status: string; path: string }[]> {
+    const out = await this.text([
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '--name-status',
+      '--no-renames',
+      `${base}...${head}`,
+    ]);
+    return out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [status = '', path = ''] = line.split('\t');
+        return { status: status.charAt(0), path };
+      });
+  }
+
+  /**
+   * GitHub's merge of a pull request (merge_method "merge"): a merge commit of `head` into `base`,
+   * committed as GitHub, the base moved only if it still points where it did. Undefined on a conflict.
+   */
+  async merge(base: string, head: string, message: string, author: Signature): Promise<string | undefined> {
+    const baseOid = await this.branchHead(base);
+    const headOid = await this.branchHead(head);
+    if (!baseOid || !headOid) return undefined;
+    const tree = await this.text(['merge-tree', '--write-tree', baseOid, headOid]).catch(() => undefined);
+    if (!tree) return undefined;
+    const when = `${Math.floor(Date.now() / 1000)} +0000`;
+    const commit = await this.text(
+      ['commit-tree', tree.split('\n')[0] ?? '', '-p', baseOid, '-p', headOid, '-F', '-'],
+      {
+        input: message,
+        env: {
+          GIT_AUTHOR_NAME: author.name,
+          GIT_AUTHOR_EMAIL: author.email,
+          GIT_AUTHOR_DATE: when,
+          GIT_COMMITTER_NAME: 'GitHub',
+          GIT_COMMITTER_EMAIL: 'noreply@github.com',
+          GIT_COMMITTER_DATE: when,
+        },
+      },
+    );
+    return (await this.setBranch(base, commit, baseOid)) ? commit : undefined;
   }
 
   /**

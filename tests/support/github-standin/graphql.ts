@@ -17,6 +17,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { BareRepo, CommitRefused, isBinary, type CommitInfo } from './git.ts';
+import type { PullRequest, PullStore } from './pulls.ts';
 
 export interface StandInUser {
   login: string;
@@ -35,6 +36,8 @@ export interface GraphQLContext {
   defaultBranch: string;
   viewer: StandInUser;
   users: StandInUser[];
+  /** Pull requests, labels and commit statuses (review mode). */
+  pulls: PullStore;
   /** Fields the stand-in was asked for and does not resolve (`Type.field`). */
   unimplemented: string[];
   /** The branches' heads as this query found them, filled as it runs (a context is one request's). */
@@ -109,7 +112,22 @@ const resolvers: Record<string, Record<string, Resolver>> = {
     viewer: (_s, _a, context) => userSource(context.viewer),
   },
   Repository: {
+    id: () => 'R_stand-in',
     name: (_s, _a, c) => c.name,
+    // Review mode: the open pull requests carrying a status label (Sveltia's board), or the one from a branch.
+    pullRequests: (_s, { states, labels, headRefName, first }, c) => {
+      const wanted = (labels as string[] | undefined) ?? [];
+      const nodes = c.pulls.pulls
+        .filter((pull) => !states || (states as string[]).includes(pullState(pull)))
+        .filter((pull) => !wanted.length || pull.labels.some((label) => wanted.includes(label)))
+        .filter((pull) => headRefName === undefined || headRefName === null || pull.head === headRefName)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      return {
+        __typename: 'PullRequestConnection',
+        nodes: nodes.slice(0, Number(first ?? 100)).map(pullSource),
+        totalCount: nodes.length,
+      };
+    },
     nameWithOwner: (_s, _a, c) => `${c.owner}/${c.name}`,
     owner: (_s, _a, c) => ({ __typename: 'User', user: { login: c.owner } }),
     isPrivate: () => true,
@@ -157,10 +175,76 @@ const resolvers: Record<string, Record<string, Resolver>> = {
     tree: async (s, _a, c) => ({ __typename: 'Tree', oid: (await commitInfo(s, c)).tree }),
     // Sveltia's deployment lights (show_preview_links): nothing is deployed from this repository,
     // so no status (GitHub gives null when a commit has none), no deployments, no check suites.
-    status: () => null,
+    // A commit's statuses (a preview build posts its own): GitHub gives null when a commit has none.
+    status: (s, _a, c) => {
+      const contexts = c.pulls.latest(String(s.oid));
+      if (!contexts.length) return null;
+      const states = contexts.map((x) => x.state);
+      const state = states.includes('error')
+        ? 'ERROR'
+        : states.includes('failure')
+          ? 'FAILURE'
+          : states.includes('pending')
+            ? 'PENDING'
+            : 'SUCCESS';
+      return { __typename: 'Status', state, contexts: contexts.map((x) => ({ __typename: 'StatusContext', ...x })) };
+    },
     deployments: () => ({ __typename: 'DeploymentConnection', nodes: [], totalCount: 0 }),
     checkSuites: () => ({ __typename: 'CheckSuiteConnection', nodes: [], totalCount: 0 }),
   },
+  Status: { state: (s) => s.state, contexts: (s) => s.contexts },
+  StatusContext: {
+    context: (s) => s.context,
+    state: (s) => String(s.state).toUpperCase(),
+    targetUrl: (s) => s.targetUrl,
+    description: (s) => s.description,
+  },
+  PullRequestConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  PullRequest: {
+    id: (s) => `PR_${pullOf(s).number}`,
+    number: (s) => pullOf(s).number,
+    title: (s) => pullOf(s).title,
+    url: (s, _a, c) => `https://github.com/${c.owner}/${c.name}/pull/${pullOf(s).number}`,
+    isDraft: (s) => pullOf(s).draft,
+    isCrossRepository: () => false,
+    state: (s) => pullState(pullOf(s)),
+    merged: (s) => pullOf(s).mergedAt !== null,
+    createdAt: (s) => pullOf(s).createdAt,
+    updatedAt: (s) => pullOf(s).updatedAt,
+    headRefName: (s) => pullOf(s).head,
+    baseRefName: (s) => pullOf(s).base,
+    headRefOid: async (s, _a, c) => (await headOf(pullOf(s).head, c)) ?? pullOf(s).mergedHead,
+    author: (s) => userSource(pullOf(s).author),
+    labels: (s, { first }) => ({
+      __typename: 'LabelConnection',
+      nodes: pullOf(s)
+        .labels.slice(0, Number(first ?? 100))
+        .map((name) => ({ __typename: 'Label', name })),
+      totalCount: pullOf(s).labels.length,
+    }),
+    files: async (s, { first }, c) => {
+      const pull = pullOf(s);
+      const [base, head] = [await headOf(pull.base, c), await headOf(pull.head, c)];
+      const changed = base && head ? await c.repo.changedFiles(base, head) : [];
+      const types: Record<string, string> = { A: 'ADDED', D: 'DELETED', M: 'MODIFIED', T: 'CHANGED' };
+      return {
+        __typename: 'PullRequestChangedFileConnection',
+        nodes: changed.slice(0, Number(first ?? 100)).map((f) => ({
+          __typename: 'PullRequestChangedFile',
+          path: f.path,
+          changeType: types[f.status] ?? 'CHANGED',
+        })),
+        totalCount: changed.length,
+      };
+    },
+  },
+  LabelConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  Label: { name: (s) => s.name },
+  PullRequestChangedFileConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  PullRequestChangedFile: { path: (s) => s.path, changeType: (s) => s.changeType },
+  CreateRefPayload: { ref: (s) => s.ref, clientMutationId: (s) => s.clientMutationId ?? null },
+  ConvertPullRequestToDraftPayload: { pullRequest: (s) => s.pullRequest, clientMutationId: () => null },
+  MarkPullRequestReadyForReviewPayload: { pullRequest: (s) => s.pullRequest, clientMutationId: () => null },
   DeploymentConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
   CheckSuiteConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
   CommitHistoryConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
@@ -194,6 +278,25 @@ const resolvers: Record<string, Record<string, Resolver>> = {
   },
   Mutation: {
     createCommitOnBranch: async (_s, { input }, context) => createCommitOnBranch(input as CommitInput, context),
+    // A draft's branch, from the base branch's head (GitHub's wording when it exists already).
+    createRef: async (_s, { input }, { repo, viewer }) => {
+      const { repositoryId, name, oid } = input as { repositoryId: string; name: string; oid: string };
+      if (repositoryId !== 'R_stand-in')
+        throw new GitHubError('NOT_FOUND', `Could not resolve to a node with the global id of '${repositoryId}'`);
+      if (viewer.collaborator === false)
+        throw new GitHubError(
+          'FORBIDDEN',
+          `${viewer.login} does not have the correct permissions to execute \`CreateRef\``,
+        );
+      const branch = name.replace(/^refs\/heads\//, '');
+      if (!name.startsWith('refs/heads/') || (await repo.objectType(oid)) !== 'commit')
+        throw new GitHubError('UNPROCESSABLE', `Could not create ref "${name}".`);
+      if (!(await repo.setBranch(branch, oid, '0'.repeat(40))))
+        throw new GitHubError('UNPROCESSABLE', `A ref named "${name}" already exists in the repository.`);
+      return { __typename: 'CreateRefPayload', ref: { __typename: 'Ref', name: branch } };
+    },
+    convertPullRequestToDraft: (_s, { input }, c) => draftState(input, c, true),
+    markPullRequestReadyForReview: (_s, { input }, c) => draftState(input, c, false),
   },
   CreateCommitOnBranchPayload: {
     commit: (s) => s.commit,
@@ -201,6 +304,23 @@ const resolvers: Record<string, Record<string, Resolver>> = {
     clientMutationId: (s) => s.clientMutationId ?? null,
   },
 };
+
+/** A pull request's GraphQL source and its record. */
+const pullSource = (pull: PullRequest): Source => ({ __typename: 'PullRequest', pull });
+const pullOf = (s: Source) => s.pull as PullRequest;
+const pullState = (pull: PullRequest) => (pull.mergedAt ? 'MERGED' : pull.state === 'open' ? 'OPEN' : 'CLOSED');
+
+/** convertPullRequestToDraft / markPullRequestReadyForReview on a pull request by its node id (`PR_n`). */
+function draftState(input: unknown, c: GraphQLContext, draft: boolean) {
+  const id = String((input as { pullRequestId?: string }).pullRequestId ?? '');
+  const pull = c.pulls.byNumber(Number(id.replace(/^PR_/, '')));
+  if (!pull || !id.startsWith('PR_'))
+    throw new GitHubError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
+  pull.draft = draft;
+  pull.updatedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const payload = draft ? 'ConvertPullRequestToDraftPayload' : 'MarkPullRequestReadyForReviewPayload';
+  return { __typename: payload, pullRequest: pullSource(pull) };
+}
 
 interface CommitInput {
   branch: { repositoryNameWithOwner?: string; branchName?: string; id?: string };

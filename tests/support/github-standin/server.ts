@@ -10,6 +10,7 @@ import { selfSignedCertificate } from '../../../scripts/support/certificate.mjs'
 import { BareRepo } from './git.ts';
 import { runGraphQL, schema, type StandInUser } from './graphql.ts';
 import { createOAuth, type OAuthOptions } from './oauth.ts';
+import { PullStore } from './pulls.ts';
 import { answerRest, description } from './rest.ts';
 
 export type { StandInUser } from './graphql.ts';
@@ -72,6 +73,11 @@ export interface GitHubStandInOptions {
   tokens: Record<string, StandInUser>;
   /** The sign-in through Sveltia CMS Authenticator; default host sveltia-cms-auth.example.workers.dev, nobody allowed. */
   oauth?: Partial<OAuthOptions>;
+  /**
+   * Branch protection on `branch`: the commit status contexts a pull request's head must have as
+   * `success` before it merges (GitHub answers a merge without them 405).
+   */
+  requiredStatusChecks?: string[];
   port?: number;
 }
 
@@ -86,6 +92,8 @@ export interface GitHubStandIn {
   /** Chromium's flags: the host rules and --ignore-certificate-errors. */
   chromiumArgs: string[];
   requests: StandInRequest[];
+  /** Pull requests, labels and commit statuses, as review mode left them. */
+  pulls: PullStore;
   /** Requests the stand-in could not answer as GitHub would: an e2e test fails on any. */
   unknownRequests: UnknownRequest[];
   close(): Promise<void>;
@@ -112,6 +120,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     Object.keys(tokens).find((token) => tokens[token]?.login === login),
   );
   const users = Object.values(tokens);
+  const pulls = new PullStore(options.requiredStatusChecks);
 
   async function answer(
     host: string,
@@ -210,12 +219,21 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         defaultBranch: branch,
         viewer,
         users,
+        pulls,
         unimplemented: [],
       });
       if (outcome.problem) flag(`GraphQL ${outcome.summary}: ${outcome.problem}`);
       return { ...json(outcome.status, outcome.body, scoped), graphql: outcome.summary };
     }
-    const rest = await answerRest(method, url, headers.accept ?? '', body, { repo, owner, name, branch, viewer, flag });
+    const rest = await answerRest(method, url, headers.accept ?? '', body, {
+      repo,
+      owner,
+      name,
+      branch,
+      viewer,
+      pulls,
+      flag,
+    });
     if (rest.body === undefined) return { status: rest.status, headers: scoped, body: Buffer.alloc(0) };
     if (Buffer.isBuffer(rest.body))
       return { status: rest.status, headers: { ...scoped, ...rest.headers }, body: rest.body };
@@ -270,6 +288,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     hostResolverRules,
     chromiumArgs: [`--host-resolver-rules=${hostResolverRules}`, '--ignore-certificate-errors'],
     requests,
+    pulls,
     unknownRequests,
     close: async () => {
       server.closeAllConnections();

@@ -1,0 +1,444 @@
+// Review mode (STUDIO_REVIEW=true, Sveltia's editorial workflow) driven end to end in Chromium
+// against the GitHub stand-in over a real bare repository: the studio page is built with review on
+// (tests/support/review-studio.ts) and served in place of the build's /studio/. An editor saves a
+// service page's headline as a draft: main does not move; a branch under cms/ and a pull request
+// hold one commit changing that one line; the draft moves In Review, then Ready; the preview build's
+// status (posted as CI posts it) lets it merge, and publishing merges it: main holds the new line
+// and a clone of main builds the page with it. A second editor's draft of another page stays apart;
+// a deleted draft leaves main as it was. Every call the studio makes in review mode is one the
+// recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
+// GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { buildReviewStudio, FULFILLED_STUDIO_ARGS, serveStudioFrom } from '../support/review-studio';
+import { buildClone } from '../support/project-copy';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
+import { selfSignedCertificate } from '../../scripts/support/certificate.mjs';
+import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
+import { STUDIO_PATH } from '../../src/lib/build/security-headers';
+import { HOUSE_FORMATS } from '../../studio/live/formats';
+import { PREVIEW_NOTICE } from '../../src/lib/build/preview';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
+const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
+const EDITOR = { login: 'njeri', name: 'Njeri Mwangi', email: 'njeri@example.com', id: 4201 };
+const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 4202 };
+/** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
+const CI = { login: 'ci', name: 'github-actions[bot]', email: 'ci@example.com', id: 41898282 };
+const RECORDING = join(ROOT, 'tests/fixtures/review-mode-requests.json');
+/** The status context branch protection requires on a draft's head (a host's preview build or CI posts it; the test posts it). */
+const CHECK = 'content checks';
+const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
+const BRANDING = 'content/services/branding.md';
+const CONSULTING = 'content/services/consulting.md';
+/** A service page's description for search results (its `<meta name="description">`). */
+const seoDescription = (file: string) =>
+  String(
+    (markdown.fromFile(readFileSync(join(ROOT, file), 'utf8')) as { seo: { description: string } }).seo.description,
+  );
+const NEW_DESCRIPTION = `${seoDescription(BRANDING)} Ask us anything.`;
+
+/** Where a draft's preview is published (Cloudflare Pages' branch alias), served here from a preview build. */
+const PREVIEW_HOST = 'cms-preview.kilele-website.pages.dev';
+const STUDY = 'content/case-studies/projects/central-highlands-coffee.yaml';
+const yaml = HOUSE_FORMATS.find((f) => f.extension === 'yaml')!;
+const studyDescription = String(yaml.fromFile(readFileSync(join(ROOT, STUDY), 'utf8'))['description']);
+const DRAFT_STUDY = `${studyDescription} The draft adds this sentence for review.`;
+
+const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
+
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+let work: string;
+let bare: string;
+let studioDir: string;
+let gitHub: GitHubStandIn;
+let browser: Browser;
+let main0: string;
+/** The preview build the preview host serves (set once the draft's preview is built). */
+let previewDist = '';
+let previewServer: Server;
+
+// eslint-disable-next-line no-empty-pattern -- Playwright hands fixtures first, and this hook needs none
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000);
+  work = mkdtempSync(join(tmpdir(), 'live-studio-review-'));
+  bare = join(work, 'website.git');
+  studioDir = join(work, 'studio');
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+  git(ROOT, 'push', '--quiet', bare, 'HEAD:refs/heads/main');
+  main0 = git(bare, 'rev-parse', 'main').trim();
+  await buildReviewStudio(studioDir);
+  gitHub = await startGitHubStandIn({
+    repoDir: bare,
+    owner: OWNER,
+    repo: REPO,
+    branch: 'main',
+    tokens: { gho_njeri: EDITOR, gho_tom: SECOND, ghs_ci: CI },
+    oauth: { host: AUTH_HOST, login: EDITOR.login },
+    // Branch protection on main: the preview build's content checks must pass before a merge.
+    requiredStatusChecks: [CHECK],
+  });
+  // The preview host: HTTPS (Sveltia opens only https:// previews), files from the preview build.
+  previewServer = createServer(selfSignedCertificate([PREVIEW_HOST]), (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', `https://${PREVIEW_HOST}`).pathname);
+    let file = join(previewDist, path);
+    if (previewDist && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!previewDist || !file.startsWith(previewDist) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.txt') ? 'text/plain' : '';
+    res.writeHead(200, type ? { 'content-type': type } : {}).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => previewServer.listen(0, '127.0.0.1', resolve));
+  const previewPort = (previewServer.address() as { port: number }).port;
+  browser = await chromium.launch({
+    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
+    args: [
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=${gitHub.hostResolverRules}, MAP ${PREVIEW_HOST} 127.0.0.1:${previewPort}`,
+      '--ignore-certificate-errors',
+      ...FULFILLED_STUDIO_ARGS,
+    ],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await gitHub?.close();
+  previewServer?.closeAllConnections();
+  previewServer?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test.afterEach(() => {
+  expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
+});
+
+/** A studio tab in review mode, signed in through the OAuth window as the editor. */
+async function signedIn(baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  await serveStudioFrom(context, studioDir);
+  const page = await context.newPage();
+  await page.goto(STUDIO_PATH);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click();
+  const window = await popup;
+  if (!window.isClosed()) await window.waitForEvent('close');
+  await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 60_000 });
+  return page;
+}
+
+/** Opens an entry by its route and fills the text box showing `text` with `changed`. */
+async function change(page: Page, route: string, text: string, changed: string) {
+  const hash = `#/collections/${route}`;
+  const boxes = page.locator('textarea, input[type="text"], input:not([type])');
+  await expect(async () => {
+    await page.evaluate((h) => {
+      if (location.hash !== h) location.hash = h;
+    }, hash);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 5_000 });
+    const found = await boxes.evaluateAll((els, t) => {
+      for (const el of document.querySelectorAll('[data-under-test]')) el.removeAttribute('data-under-test');
+      const box = els.find((e) => (e as HTMLInputElement).value === t);
+      box?.setAttribute('data-under-test', '');
+      return box !== undefined;
+    }, text);
+    expect(found, 'a text box shows the text').toBe(true);
+    await page.locator('[data-under-test]').fill(changed, { timeout: 5_000 });
+  })
+    .toPass({ timeout: 45_000 })
+    .catch(async (e) => {
+      console.log('SNAP', page.url(), await page.locator('body').ariaSnapshot());
+      throw e;
+    });
+}
+
+/** Reloads the studio and opens a draft's entry again (the studio may be at its list after a save). */
+async function reopen(page: Page, route: string) {
+  await page.reload();
+  await expect(async () => {
+    await page.evaluate((hash) => {
+      if (location.hash !== hash) location.hash = hash;
+    }, `#/collections/${route}`);
+    await expect(page.getByRole('button', { name: /^Status: / })).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+const LABEL = (status: string) => `sveltia-cms/${status}`;
+/** The review labels a pull request carries (Sveltia's status). */
+const labelsOf = (number: number) => gitHub.pulls.byNumber(number)?.labels ?? [];
+const branchHead = (branch: string) => {
+  try {
+    return git(bare, 'rev-parse', '--verify', '-q', `refs/heads/${branch}`).trim();
+  } catch {
+    return '';
+  }
+};
+
+/** What a preview build or CI posts on a draft's head, through GitHub's REST API as a bot (here the test does). */
+async function postStatus(sha: string, state: string, description: string, targetUrl?: string) {
+  const body = JSON.stringify({ state, context: CHECK, description, ...(targetUrl ? { target_url: targetUrl } : {}) });
+  const answer = await new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: gitHub.port,
+        method: 'POST',
+        path: `/repos/${OWNER}/${REPO}/statuses/${sha}`,
+        headers: { host: 'api.github.com', authorization: 'token ghs_ci', 'content-type': 'application/json' },
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  expect(answer, 'GitHub took the status').toBe(201);
+}
+
+let editor: Page;
+let draft: { number: number; branch: string; commit: string };
+
+test('an editor saves a service page as a draft: main unmoved, a cms/ branch and a pull request with one commit changing one line', async ({
+  baseURL,
+}) => {
+  editor = await signedIn(baseURL!);
+  await change(editor, 'services/entries/branding', seoDescription(BRANDING), NEW_DESCRIPTION);
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => labelsOf(1), { timeout: 10_000 }).toEqual([LABEL('draft')]);
+  // (The studio keeps showing "Saving…" after the pull request is labelled, against the stand-in:
+  // unexplained, see docs/content.md; the editor reloads, as the rest of the walk does.)
+
+  expect(git(bare, 'rev-parse', 'main').trim(), 'main has not moved').toBe(main0);
+  const pull = gitHub.pulls.byNumber(1)!;
+  expect(pull).toMatchObject({ head: 'cms/services/branding', base: 'main', state: 'open', draft: true });
+  const head = branchHead(pull.head);
+  // One commit on the branch, by the editor, on main's head, changing that one line.
+  expect(git(bare, 'rev-list', '--count', `main..${pull.head}`).trim()).toBe('1');
+  expect(git(bare, 'rev-parse', `${pull.head}~1`).trim()).toBe(main0);
+  expect(git(bare, 'log', '-1', '--format=%an <%ae>', head).trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+  expect(git(bare, 'diff', '--numstat', 'main', head).trim()).toBe(`1\t1\t${BRANDING}`);
+  expect(git(bare, 'show', `${head}:${BRANDING}`)).toContain(`  description: ${NEW_DESCRIPTION}\n`);
+  draft = { number: 1, branch: pull.head, commit: head };
+});
+
+test("a second editor's draft of another page stays apart from the first", async ({ baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true });
+  await serveStudioFrom(context, studioDir);
+  const page = await context.newPage();
+  await page.goto(STUDIO_PATH);
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await dialog
+    .locator('input')
+    .fill('gho_tom', { timeout: 10_000 })
+    .catch(async (e) => {
+      console.log('SNAP', await page.locator('body').ariaSnapshot());
+      throw e;
+    });
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click({ timeout: 10_000 });
+  await expect(page.getByRole('treeitem', { name: 'Privacy, terms, careers' })).toBeVisible({ timeout: 60_000 });
+  const theirs = `${seoDescription(CONSULTING)} Ask us first.`;
+  await change(page, 'services/entries/consulting', seoDescription(CONSULTING), theirs);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(2);
+  const second = gitHub.pulls.byNumber(2)!;
+  expect(second).toMatchObject({ head: 'cms/services/consulting', state: 'open' });
+  expect(second.author.login).toBe(SECOND.login);
+  await expect.poll(() => labelsOf(2), { timeout: 10_000 }).toEqual([LABEL('draft')]);
+  // Its branch holds their page alone; the first draft's branch and main are as they were.
+  expect(git(bare, 'diff', '--name-only', 'main', second.head).trim()).toBe(CONSULTING);
+  expect(branchHead(draft.branch)).toBe(draft.commit);
+  expect(git(bare, 'diff', '--name-only', 'main', draft.branch).trim()).toBe(BRANDING);
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(main0);
+  await context.close();
+});
+
+test("the draft moves to In Review, then Ready: the pull request's label follows, main unmoved", async () => {
+  await editor.bringToFront();
+  await reopen(editor, 'services/entries/branding');
+  for (const [status, label] of [
+    ['In Review', 'pending_review'],
+    ['Ready', 'pending_publish'],
+  ] as const) {
+    await editor
+      .getByRole('button', { name: /^Status: / })
+      .click({ timeout: 15_000 })
+      .catch(async (e) => {
+        console.log('SNAP', await editor.locator('body').ariaSnapshot());
+        throw e;
+      });
+    await editor
+      .getByRole('menuitemradio', { name: status })
+      .or(editor.getByRole('menuitem', { name: status }))
+      .click({ timeout: 10_000 })
+      .catch(async (e) => {
+        console.log('SNAP', await editor.locator('body').ariaSnapshot());
+        throw e;
+      });
+    await expect
+      .poll(() => labelsOf(draft.number), { timeout: 10_000 })
+      .toEqual([LABEL(label)])
+      .catch(async (e) => {
+        console.log('SNAP', await editor.locator('body').ariaSnapshot());
+        throw e;
+      });
+    // Out of draft on GitHub too (a draft pull request cannot be merged): the studio's last call of the change.
+    await expect.poll(() => gitHub.pulls.byNumber(draft.number)!.draft, { timeout: 10_000 }).toBe(false);
+    // (Sveltia wraps the status in bidi isolation marks.)
+    await expect(editor.getByRole('button', { name: new RegExp(`^Status: \\W*${status}\\W*$`) })).toBeEnabled();
+  }
+  // Out of draft on GitHub too (a draft pull request cannot be merged).
+  expect(gitHub.pulls.byNumber(draft.number)!.draft).toBe(false);
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(main0);
+});
+
+/** Publish from the draft's own editor (its toolbar's Publish, then the confirmation). */
+async function publishFromBoard(page: Page) {
+  const snap = async (e: Error) => {
+    console.log('SNAP', await page.locator('body').ariaSnapshot());
+    throw e;
+  };
+  await page
+    .getByRole('toolbar', { name: 'Primary' })
+    .getByRole('button', { name: 'Publish Entry' })
+    .click({ timeout: 15_000 })
+    .catch(snap);
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: /^Publish/ })
+    .click({ timeout: 15_000 })
+    .catch(snap);
+}
+
+test('while its content check fails the draft cannot be published; once it passes, publishing merges it into main', async () => {
+  // The preview build found a problem: GitHub refuses the merge (branch protection), the studio says so.
+  await postStatus(draft.commit, 'failure', 'SEO › Description: at most 170 characters');
+  await publishFromBoard(editor);
+  await expect(editor.getByText('Couldn’t publish the entry. Please try again.')).toBeVisible({ timeout: 15_000 });
+  expect(git(bare, 'rev-parse', 'main').trim(), 'nothing of a failed draft reaches main').toBe(main0);
+  expect(gitHub.pulls.byNumber(draft.number)!.state).toBe('open');
+  const refused = gitHub.requests.filter((r) => r.method === 'PUT' && r.path.endsWith(`/pulls/${draft.number}/merge`));
+  expect(
+    refused.map((r) => r.status),
+    "GitHub's answer to the studio's merge: protected",
+  ).toEqual([405]);
+
+  await postStatus(draft.commit, 'success', 'The content checks passed');
+  await reopen(editor, 'services/entries/branding');
+  await publishFromBoard(editor);
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
+  // A merge of the draft's one commit; main now holds the new line, the draft's branch is gone.
+  expect(git(bare, 'rev-parse', 'main^1').trim()).toBe(main0);
+  expect(git(bare, 'rev-parse', 'main^2').trim()).toBe(draft.commit);
+  expect(git(bare, 'diff', '--numstat', main0, 'main').trim()).toBe(`1\t1\t${BRANDING}`);
+  expect(git(bare, 'show', `main:${BRANDING}`)).toContain(`  description: ${NEW_DESCRIPTION}\n`);
+  await expect.poll(() => branchHead(draft.branch)).toBe('');
+  expect(gitHub.pulls.byNumber(draft.number)).toMatchObject({ state: 'closed', mergeCommit: expect.any(String) });
+});
+
+test('a deleted draft leaves main untouched: its pull request closed, its branch gone', async () => {
+  const merged = git(bare, 'rev-parse', 'main').trim();
+  const second = gitHub.pulls.byNumber(2)!;
+  const snap = async (e: Error) => {
+    console.log('SNAP', await editor.locator('body').ariaSnapshot());
+    throw e;
+  };
+  await editor.evaluate(() => (location.hash = '#/workflow'));
+  await editor.getByRole('button', { name: 'Discard Changes' }).first().click({ timeout: 30_000 }).catch(snap);
+  await editor
+    .getByRole('alertdialog')
+    .or(editor.getByRole('dialog'))
+    .getByRole('button', { name: /^Discard/ })
+    .click({ timeout: 15_000 })
+    .catch(snap);
+  await expect.poll(() => gitHub.pulls.byNumber(2)!.state, { timeout: 15_000 }).toBe('closed');
+  await expect.poll(() => branchHead(second.head)).toBe('');
+  expect(second.mergedAt).toBeNull();
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(merged);
+  expect(git(bare, 'show', `main:${CONSULTING}`)).toBe(readFileSync(join(ROOT, CONSULTING), 'utf8'));
+});
+
+test("View Preview of a case study's draft opens its page on the preview the status names, showing the draft's text; the preview is noindex", async () => {
+  await change(editor, 'caseStudyProjects/entries/central-highlands-coffee', studyDescription, DRAFT_STUDY);
+  const count = gitHub.pulls.pulls.length;
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
+  const pull = gitHub.pulls.pulls.at(-1)!;
+  const head = branchHead(pull.head);
+
+  // What the preview workflow does for the draft's head: a pending status, the preview build
+  // (SITE_PREVIEW=true), then success with the preview's URL.
+  await postStatus(head, 'pending', 'Building the preview');
+  const dist = buildClone(bare, join(work, 'preview'), { branch: pull.head, env: { SITE_PREVIEW: 'true' } });
+  const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+  const indexable = pages.filter(
+    (f) => !readFileSync(join(dist, f), 'utf8').includes('<meta name="robots" content="noindex"'),
+  );
+  expect(pages.length).toBeGreaterThan(20);
+  expect(indexable, 'preview pages without noindex').toEqual([]);
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+  previewDist = dist;
+  await postStatus(head, 'success', 'The content checks passed; preview ready', `https://${PREVIEW_HOST}/`);
+
+  await reopen(editor, 'caseStudyProjects/entries/central-highlands-coffee');
+  const snap = async (e: Error) => {
+    console.log('SNAP', await editor.locator('body').ariaSnapshot());
+    throw e;
+  };
+  // Sveltia reads the draft head's statuses and offers the preview the status names.
+  const view = editor.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View Preview' });
+  await expect(view).toBeEnabled({ timeout: 30_000 }).catch(snap);
+  const opened = editor.context().waitForEvent('page');
+  await view.click();
+  const preview = await opened;
+  await preview.waitForLoadState();
+  expect(preview.url()).toBe(`https://${PREVIEW_HOST}/work/central-highlands-coffee/`);
+  await expect(preview.getByText(DRAFT_STUDY)).toBeVisible();
+  await expect(preview.getByRole('note')).toHaveText(PREVIEW_NOTICE);
+  expect(git(bare, 'rev-parse', 'main').trim(), 'the draft is not on main').not.toBe(head);
+  expect(git(bare, 'show', `main:${STUDY}`)).not.toContain(DRAFT_STUDY);
+});
+
+test('every call the studio made in review mode is one the recording lists', () => {
+  const calls = [
+    ...new Set(
+      gitHub.requests
+        .filter((r) => r.host === 'api.github.com' && r.login !== 'ci')
+        .map((r) =>
+          r.graphql
+            ? `POST /graphql ${r.graphql}`
+            : `${r.method} ${r.path
+                .replace(/\?.*$/, '')
+                .replace(/[0-9a-f]{40}/g, '{sha}')
+                .replace(/\/(issues|pulls)\/\d+/, '/$1/{number}')
+                .replace(/\/git\/refs\/heads\/.*/, '/git/refs/heads/{branch}')
+                .replace(/\/collaborators\/[^/]+/, '/collaborators/{login}')}`,
+        ),
+    ),
+  ].sort();
+  if (process.env.RECORD_REVIEW_MODE) writeFileSync(RECORDING, `${JSON.stringify(calls, null, 2)}\n`);
+  expect(calls).toEqual(JSON.parse(readFileSync(RECORDING, 'utf8')));
+});
+
+test('a clone of main after the merge builds the service page with the new text', () => {
+  const dist = buildClone(bare, join(work, 'clone'));
+  const html = readFileSync(join(dist, 'services', 'branding', 'index.html'), 'utf8');
+  expect(html).toContain(`<meta name="description" content="${NEW_DESCRIPTION}"`);
+});
