@@ -18,6 +18,8 @@ function setup() {
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Longer than the directive's wait after intent (400 ms) and than a frame. */
+const later = () => new Promise((r) => setTimeout(r, 500));
 
 describe('client:interaction', () => {
   it('does nothing until the visitor shows intent', async () => {
@@ -26,13 +28,31 @@ describe('client:interaction', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it.each(['pointerover', 'focusin', 'touchstart'])('hydrates once on %s', async (type) => {
+  it.each(['pointerover', 'focusin', 'touchstart'])('hydrates once, shortly after %s', async (type) => {
     const { el, load, isHydrated } = setup();
     el.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
     el.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
     await flush();
+    expect(load).not.toHaveBeenCalled();
+    await later();
     expect(load).toHaveBeenCalledTimes(1);
     expect(isHydrated()).toBe(true);
+  });
+
+  it('an act the page answers (a key) moves React to after the next frame, not before it', async () => {
+    const { el, load, isHydrated } = setup();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    el.querySelector('button')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    el.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    frames.forEach((cb) => cb(0)); // the frame that shows the answer
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isHydrated()).toBe(true);
+    raf.mockRestore();
   });
 
   it('holds a click on a button that lands before hydration and replays it after', async () => {
@@ -52,8 +72,7 @@ describe('client:interaction', () => {
     document.addEventListener('click', answer, true);
     el.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     document.removeEventListener('click', answer, true);
-    await flush();
-    await flush();
+    await later(); // after the frame that shows the answer
     expect(isHydrated()).toBe(true);
     expect(clicks).toEqual([]);
   });
