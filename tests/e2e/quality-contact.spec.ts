@@ -2,9 +2,10 @@
 // CSP: the map embed (frame-src) and the contact form's insert (connect-src), with sonner's
 // injected styles (style-src-elem hash). A policy that blocks either fails here.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { page as copyOf } from '../support/content';
 import { builtPages, watchPage } from './support/quality';
+import { acceptContactMessages } from './support/contact-backend';
 
 const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
   agency: { address: { mapEmbedUrl: string } };
@@ -16,23 +17,6 @@ const hasContact = builtPages().some((page) => page.route === '/contact/');
 test.beforeEach(() => {
   expect(hasContact, 'the build has a /contact page').toBe(true);
 });
-
-/** Answers the backend's insert as PostgREST does (CORS included: it is another origin). */
-async function fakeBackend(page: Page) {
-  const inserts: string[] = [];
-  await page.route('**/rest/v1/contact_messages*', async (route) => {
-    const request = route.request();
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'POST, OPTIONS',
-      'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*',
-    };
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    inserts.push(request.url());
-    return route.fulfill({ status: 201, headers: cors, body: '' });
-  });
-  return inserts;
-}
 
 test('the map embed loads when asked, allowed by frame-src', async ({ page }) => {
   const watch = await watchPage(page);
@@ -49,7 +33,7 @@ test('the map embed loads when asked, allowed by frame-src', async ({ page }) =>
 
 test("the contact form's insert is allowed by connect-src, its toast by style-src", async ({ page }) => {
   const watch = await watchPage(page);
-  const inserts = await fakeBackend(page);
+  const inserts = await acceptContactMessages(page);
   await page.goto('/contact/');
   const name = page.getByRole('textbox', { name: form.fields.name, exact: true });
   await name.scrollIntoViewIfNeeded();
