@@ -40,6 +40,16 @@ export interface CommitStatus {
   creator: StandInUser;
 }
 
+/** A comment on a pull request (GitHub keeps them as the issue's comments). */
+export interface IssueComment {
+  id: number;
+  issue: number;
+  body: string;
+  author: StandInUser;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** GitHub's timestamps: ISO 8601, UTC, whole seconds. */
 export const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -50,6 +60,7 @@ const LABEL_COLOR = 'ededed';
 export class PullStore {
   readonly pulls: PullRequest[] = [];
   readonly statuses: CommitStatus[] = [];
+  readonly comments: IssueComment[] = [];
   /** Status contexts that must be `success` on a pull request's head before it merges (branch protection). */
   readonly requiredContexts: string[];
   private readonly labelIds = new Map<string, number>();
@@ -238,7 +249,7 @@ export function issueJson(store: PullStore, names: RepoNames, pull: PullRequest)
     assignees: [],
     milestone: null,
     locked: false,
-    comments: 0,
+    comments: store.comments.filter((c) => c.issue === pull.number).length,
     pull_request: {
       url: `${API}/repos/${names.owner}/${names.name}/pulls/${pull.number}`,
       html_url: `https://github.com/${names.owner}/${names.name}/pull/${pull.number}`,
@@ -321,7 +332,7 @@ export async function pullJson(store: PullStore, names: RepoNames, repo: BareRep
     rebaseable: pull.state === 'open' ? true : null,
     mergeable_state: pull.state !== 'open' ? 'unknown' : pull.draft ? 'draft' : refusal ? 'blocked' : 'clean',
     merged_by: pull.mergedBy ? simpleUser(pull.mergedBy) : null,
-    comments: 0,
+    comments: store.comments.filter((c) => c.issue === pull.number).length,
     review_comments: 0,
     maintainer_can_modify: false,
     commits: pull.state === 'open' && headSha && baseSha ? await repo.countBetween(baseSha, headSha) : 0,
@@ -343,4 +354,18 @@ export const statusJson = (names: RepoNames, status: CommitStatus) => ({
   created_at: status.createdAt,
   updated_at: status.createdAt,
   creator: simpleUser(status.creator),
+});
+
+/** A comment on a pull request as GitHub's issues API shows it (`issue-comment`). */
+export const commentJson = (names: RepoNames, comment: IssueComment) => ({
+  id: comment.id,
+  node_id: `IC_${comment.id}`,
+  url: `${API}/repos/${names.owner}/${names.name}/issues/comments/${comment.id}`,
+  html_url: `https://github.com/${names.owner}/${names.name}/pull/${comment.issue}#issuecomment-${comment.id}`,
+  issue_url: `${API}/repos/${names.owner}/${names.name}/issues/${comment.issue}`,
+  body: comment.body,
+  user: simpleUser(comment.author),
+  created_at: comment.createdAt,
+  updated_at: comment.updatedAt,
+  author_association: 'COLLABORATOR',
 });

@@ -9,6 +9,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { isBinary, type BareRepo } from './git.ts';
 import type { StandInUser } from './graphql.ts';
 import {
+  commentJson,
   issueJson,
   labelJson,
   now,
@@ -361,6 +362,18 @@ const handlers: Record<string, Handler> = {
     c.pulls.pulls.push(pull);
     return { status: 201, body: await pullJson(c.pulls, names(c), c.repo, pull) };
   },
+  // The studio's draft-check notice finds a draft's pull request by its branch (studio/live/draft-checks.ts).
+  'pulls/list': async (_p, url, _a, c) => {
+    const state = url.searchParams.get('state') ?? 'open';
+    const head = url.searchParams.get('head');
+    const base = url.searchParams.get('base');
+    const list = c.pulls.pulls
+      .filter((pull) => state === 'all' || pull.state === state)
+      .filter((pull) => !head || `${c.owner}:${pull.head}`.toLowerCase() === head.toLowerCase())
+      .filter((pull) => !base || pull.base === base)
+      .reverse();
+    return { status: 200, body: await Promise.all(list.map((pull) => pullJson(c.pulls, names(c), c.repo, pull))) };
+  },
   'pulls/get': async (p, _u, _a, c) => {
     const pull = pullOf(p, c);
     if (!pull) return notFound('pulls/pulls#get-a-pull-request');
@@ -437,6 +450,34 @@ const handlers: Record<string, Handler> = {
     pull.updatedAt = now();
     return { status: 200, body: pull.labels.map((name) => labelJson(c.pulls, names(c), name)) };
   },
+  // The draft check's one comment on a pull request (scripts/draft-check.mjs), found by its marker and rewritten.
+  'issues/list-comments': async (p, _u, _a, c) => {
+    const pull = pullOf(p, c);
+    if (!pull) return notFound('issues/comments#list-issue-comments');
+    const list = c.pulls.comments.filter((comment) => comment.issue === pull.number);
+    return { status: 200, body: list.map((comment) => commentJson(names(c), comment)) };
+  },
+  'issues/create-comment': async (p, _u, _a, c, body) => {
+    const pull = pullOf(p, c);
+    if (!pull) return notFound('issues/comments#create-an-issue-comment');
+    const at = now();
+    const comment = {
+      id: 5000 + c.pulls.comments.length + 1,
+      issue: pull.number,
+      body: String(body.body),
+      author: c.viewer,
+      createdAt: at,
+      updatedAt: at,
+    };
+    c.pulls.comments.push(comment);
+    return { status: 201, body: commentJson(names(c), comment) };
+  },
+  'issues/update-comment': async (p, _u, _a, c, body) => {
+    const comment = c.pulls.comments.find((found) => found.id === Number(p.comment_id));
+    if (!comment) return notFound('issues/comments#update-an-issue-comment');
+    Object.assign(comment, { body: String(body.body), updatedAt: now() });
+    return { status: 200, body: commentJson(names(c), comment) };
+  },
   // Branches: Sveltia resets a left-over draft branch and deletes a draft's branch once merged or discarded.
   'git/update-ref': async (p, _u, _a, c, body) => {
     const branch = (p.ref ?? '').replace(/^heads\//, '');
@@ -469,6 +510,12 @@ const handlers: Record<string, Handler> = {
     const sha = p.sha ?? '';
     if ((await c.repo.objectType(sha)) !== 'commit')
       return unprocessable(`No commit found for SHA: ${sha}`, 'commits/statuses#create-a-commit-status');
+    // GitHub refuses a description over 140 characters rather than cutting it.
+    if (typeof body.description === 'string' && body.description.length > 140)
+      return unprocessable(
+        'Validation Failed: description is too long (maximum is 140 characters)',
+        'commits/statuses#create-a-commit-status',
+      );
     const status = {
       id: c.pulls.statuses.length + 1,
       sha,

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// @ts-check
+// A draft's content check on its pull request (review mode; .github/workflows/draft-checks.yml runs
+// it): the commit status `content checks` on the draft's head, which branch protection requires
+// and the studio shows, and one comment on the pull request, both in the editor's words
+// (studio/draft-check.ts). Run in the draft's checkout, in three steps around the site's checks:
+//   pending   the status says the draft is being checked
+//   fields    every content file the draft changes, checked as a save is: a refusal names the
+//             file, the field by its label in the form, and what to change; exits 1 on any
+//   done      --outcome success|failure [--preview-url URL]: the site's checks' result (and the
+//             preview's address, which the studio's View Preview opens)
+// It talks to GitHub's REST API at GITHUB_API_URL with GITHUB_TOKEN (the workflow's own token).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createServer } from 'vite';
+import { parseOptions } from './cli.mjs';
+
+const USAGE = `Usage: node scripts/draft-check.mjs pending|fields|done [options]
+
+Posts a draft's content check on its pull request: the commit status "content checks" on the
+draft's head and one comment, in the words the studio's save refusals use.
+
+  pending                     the draft is being checked
+  fields                      check every content file the draft changes (exits 1 on a refusal)
+  done --outcome success|failure [--preview-url URL]
+                              the result of the site's checks (npm run test:content)
+
+Where (defaults from the pull request event, GITHUB_EVENT_PATH):
+  --sha SHA      the draft's head commit
+  --base REF     what it is compared with (the pull request's base commit)
+  --pull N       the pull request's number
+
+Environment: GITHUB_TOKEN, GITHUB_REPOSITORY (owner/name), GITHUB_API_URL (default
+https://api.github.com), GITHUB_SERVER_URL and GITHUB_RUN_ID (the run, for Details).
+  --help         show this help`;
+
+const { values, positionals } = parseOptions(
+  parseArgs,
+  {
+    sha: { type: 'string' },
+    base: { type: 'string' },
+    pull: { type: 'string' },
+    outcome: { type: 'string' },
+    'preview-url': { type: 'string' },
+  },
+  USAGE,
+  { allowPositionals: true },
+);
+
+const command = positionals[0];
+if (!['pending', 'fields', 'done'].includes(command ?? '') || positionals.length !== 1) {
+  console.error(`Say what to post: pending, fields or done (--help for usage)`);
+  process.exit(2);
+}
+if (command === 'done' && !['success', 'failure'].includes(values.outcome ?? '')) {
+  console.error('done needs --outcome success or --outcome failure (--help for usage)');
+  process.exit(2);
+}
+
+const env = process.env;
+/** @type {{ pull_request?: { number: number, head: { sha: string }, base: { sha: string } } }} */
+const event = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) : {};
+const sha = values.sha ?? event.pull_request?.head.sha;
+const base = values.base ?? event.pull_request?.base.sha;
+const pull = Number(values.pull ?? event.pull_request?.number);
+const repo = env.GITHUB_REPOSITORY;
+const token = env.GITHUB_TOKEN;
+const api = (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, '');
+const runUrl =
+  env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
+    ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
+    : undefined;
+const missing = [
+  ...(sha ? [] : ['--sha (or a pull request event)']),
+  ...(command === 'fields' && !base ? ['--base (or a pull request event)'] : []),
+  ...(command !== 'pending' && !pull ? ['--pull (or a pull request event)'] : []),
+  ...(repo ? [] : ['GITHUB_REPOSITORY']),
+  ...(token ? [] : ['GITHUB_TOKEN']),
+].join(', ');
+if (missing) {
+  console.error(`draft-check: missing ${missing}`);
+  process.exit(2);
+}
+
+/**
+ * One call to GitHub's REST API; throws with GitHub's message on anything but a 2xx.
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ */
+async function gitHub(method, path, body) {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GitHub answered ${method} ${path} with ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+// The pure part (studio/draft-check.ts, TypeScript that imports the site's schemas), loaded as the build loads it.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vite = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  server: { middlewareMode: true },
+  appType: 'custom',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+const check = /** @type {typeof import('../studio/draft-check')} */ (
+  /** @type {unknown} */ (await vite.ssrLoadModule('/studio/draft-check.ts'))
+);
+
+/**
+ * The commit status on the draft's head.
+ * @param {'pending' | 'success' | 'failure'} state
+ * @param {string} description
+ * @param {string} [targetUrl]
+ */
+async function postStatus(state, description, targetUrl) {
+  await gitHub('POST', `/repos/${repo}/statuses/${sha}`, {
+    state,
+    context: check.CHECK_CONTEXT,
+    description,
+    ...(targetUrl ? { target_url: targetUrl } : {}),
+  });
+  console.log(`${check.CHECK_CONTEXT}: ${state}: ${description}${targetUrl ? ` (${targetUrl})` : ''}`);
+}
+
+/**
+ * The workflow's one comment on the pull request, written or rewritten.
+ * @param {string} body
+ */
+async function comment(body) {
+  /** @type {{ id: number, body?: string }[]} */
+  const comments = await gitHub('GET', `/repos/${repo}/issues/${pull}/comments?per_page=100`);
+  const ours = comments.find((c) => c.body?.startsWith(check.COMMENT_MARKER));
+  if (ours) await gitHub('PATCH', `/repos/${repo}/issues/comments/${ours.id}`, { body });
+  else await gitHub('POST', `/repos/${repo}/issues/${pull}/comments`, { body });
+}
+
+/** The content files the draft changes (added or modified since it left its base), with their text at its head. */
+function changedFiles() {
+  const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  return git('diff', '--name-only', '--diff-filter=AMR', `${base}...${sha}`, '--', 'content/')
+    .split('\n')
+    .filter((path) => path && check.isContentFile(path))
+    .map((path) => ({ path, text: git('show', `${sha}:${path}`) }));
+}
+
+try {
+  if (command === 'pending') {
+    await postStatus('pending', check.CHECKING, runUrl);
+  } else if (command === 'fields') {
+    const files = changedFiles();
+    const found = check.draftProblems(files);
+    console.log(`Checked ${files.length} changed content file(s): ${files.map((f) => f.path).join(', ') || 'none'}`);
+    if (found.length) {
+      for (const file of found) for (const problem of file.problems) console.error(`${file.path}: ${problem}`);
+      await postStatus('failure', check.failureDescription(found), runUrl);
+      await comment(check.draftComment({ found }));
+      process.exitCode = 1;
+    }
+  } else if (values.outcome === 'failure') {
+    await postStatus('failure', check.SITE_CHECK_FAILED, runUrl);
+    await comment(check.draftComment({ siteFailed: true }));
+    process.exitCode = 1;
+  } else {
+    const previewUrl = values['preview-url'];
+    await postStatus('success', check.passedDescription(previewUrl), previewUrl ?? runUrl);
+    await comment(check.draftComment(previewUrl ? { previewUrl } : {}));
+  }
+} finally {
+  await vite.close();
+}
