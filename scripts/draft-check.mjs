@@ -7,8 +7,9 @@
 //   pending   the status says the draft is being checked
 //   fields    every content file the draft changes, checked as a save is: a refusal names the
 //             file, the field by its label in the form, and what to change; exits 1 on any
-//   done      --outcome success|failure [--preview-url URL]: the site's checks' result (and the
-//             preview's address, which the studio's View Preview opens)
+//   done      --outcome success|failure [--preview-url URL | --wrangler-output FILE]: the site's
+//             checks' result, and the preview's address (given, or read from wrangler's output
+//             file of its `pages deploy`), which the studio's View Preview opens
 // It talks to GitHub's REST API at GITHUB_API_URL with GITHUB_TOKEN (the workflow's own token).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,8 +25,10 @@ draft's head and one comment, in the words the studio's save refusals use.
 
   pending                     the draft is being checked
   fields                      check every content file the draft changes (exits 1 on a refusal)
-  done --outcome success|failure [--preview-url URL]
-                              the result of the site's checks (npm run test:content)
+  done --outcome success|failure [--preview-url URL | --wrangler-output FILE]
+                              the result of the site's checks (npm run test:content), with the
+                              preview's address, or wrangler's output file (WRANGLER_OUTPUT_FILE_PATH)
+                              of its \`pages deploy --branch\`, which names it
 
 Where (defaults from the pull request event, GITHUB_EVENT_PATH):
   --sha SHA      the draft's head commit
@@ -44,6 +47,7 @@ const { values, positionals } = parseOptions(
     pull: { type: 'string' },
     outcome: { type: 'string' },
     'preview-url': { type: 'string' },
+    'wrangler-output': { type: 'string' },
   },
   USAGE,
   { allowPositionals: true },
@@ -106,7 +110,8 @@ async function gitHub(method, path, body) {
   return text ? JSON.parse(text) : undefined;
 }
 
-// The pure part (studio/draft-check.ts, TypeScript that imports the site's schemas), loaded as the build loads it.
+// The pure part (studio/draft-check.ts, and studio/save.ts's check, TypeScript that imports the
+// site's schemas), loaded as the build loads it.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vite = await createServer({
   root,
@@ -118,6 +123,9 @@ const vite = await createServer({
 });
 const check = /** @type {typeof import('../studio/draft-check')} */ (
   /** @type {unknown} */ (await vite.ssrLoadModule('/studio/draft-check.ts'))
+);
+const { draftProblems } = /** @type {typeof import('../studio/save')} */ (
+  /** @type {unknown} */ (await vite.ssrLoadModule('/studio/save.ts'))
 );
 
 /**
@@ -162,7 +170,7 @@ try {
     await postStatus('pending', check.CHECKING, runUrl);
   } else if (command === 'fields') {
     const files = changedFiles();
-    const found = check.draftProblems(files);
+    const found = draftProblems(files);
     console.log(`Checked ${files.length} changed content file(s): ${files.map((f) => f.path).join(', ') || 'none'}`);
     if (found.length) {
       for (const file of found) for (const problem of file.problems) console.error(`${file.path}: ${problem}`);
@@ -175,7 +183,10 @@ try {
     await comment(check.draftComment({ siteFailed: true }));
     process.exitCode = 1;
   } else {
-    const previewUrl = values['preview-url'];
+    const wrangler = values['wrangler-output'];
+    const previewUrl =
+      values['preview-url'] ?? (wrangler ? check.previewUrlFromWrangler(readFileSync(wrangler, 'utf8')) : undefined);
+    if (wrangler && !previewUrl) throw new Error(`${wrangler} names no Pages deployment`);
     await postStatus('success', check.passedDescription(previewUrl), previewUrl ?? runUrl);
     await comment(check.draftComment(previewUrl ? { previewUrl } : {}));
   }

@@ -2,12 +2,10 @@
  * A draft's content check in the editor's words (review mode: a draft is a branch `cms/…` and a
  * pull request). The pull request's workflow (.github/workflows/draft-checks.yml, through
  * scripts/draft-check.mjs) checks every content file the draft changes with the very rules a save
- * is refused by (studio/save.ts), posts the result as the commit status `content checks` on the
+ * is refused by (`draftProblems`, studio/save.ts), posts the result as the commit status `content checks` on the
  * draft's head (which branch protection requires, so a failing draft cannot be merged) and as one
  * comment on the pull request; the studio shows the same words beside the draft (studio/live/draft-checks.ts).
  */
-import { saveProblems } from './save';
-
 /** The commit status context the workflow posts and branch protection requires. */
 export const CHECK_CONTEXT = 'content checks';
 
@@ -17,7 +15,7 @@ export const DESCRIPTION_LIMIT = 140;
 /** The hidden first line of the workflow's comment on a draft's pull request, to find and update it. */
 export const COMMENT_MARKER = '<!-- content-checks -->';
 
-/** A content file of a draft and what in it the build would refuse, in the editor's words. */
+/** A content file of a draft and what in it the build would refuse, in the editor's words (`draftProblems` in studio/save.ts). */
 export interface FileProblems {
   path: string;
   problems: string[];
@@ -25,24 +23,6 @@ export interface FileProblems {
 
 /** Whether `path` is a content file the studio edits (and so one the check reads). */
 export const isContentFile = (path: string): boolean => /^content\/.+\.(json|ya?ml|md)$/.test(path);
-
-/** Every changed content file's refusals: the file's own rules, as a save checks them, and a file that cannot be read. */
-export function draftProblems(files: readonly { path: string; text: string }[]): FileProblems[] {
-  return files
-    .filter((file) => isContentFile(file.path))
-    .map((file) => ({ path: file.path, problems: fileProblems(file.path, file.text) }))
-    .filter((found) => found.problems.length > 0);
-}
-
-function fileProblems(path: string, text: string): string[] {
-  try {
-    return saveProblems(path, text);
-  } catch (error) {
-    // A file edited by hand (on GitHub) that no longer parses: the parser's first line says where.
-    const first = String((error as Error).message).split('\n')[0] ?? '';
-    return [`This file cannot be read: ${first.replace(/\.?$/, '.')} Undo the last change to it on GitHub.`];
-  }
-}
 
 const shorten = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`);
 
@@ -101,4 +81,19 @@ export function draftComment(result: {
 export function draftBranchOf(hash: string): string | undefined {
   const match = /^#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(hash);
   return match ? `cms/${match[1]}/${decodeURIComponent(match[2]!)}` : undefined;
+}
+
+/**
+ * The preview's address from wrangler's output file (`WRANGLER_OUTPUT_FILE_PATH`, one JSON entry a
+ * line): the last `pages-deploy-detailed` entry's branch alias (`https://cms-services-branding.<project>.pages.dev`,
+ * the same for every push to the draft), else that deployment's own URL.
+ */
+export function previewUrlFromWrangler(output: string): string | undefined {
+  const deploys = output
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { type?: string; url?: string; alias?: string | null })
+    .filter((entry) => entry.type === 'pages-deploy-detailed');
+  const last = deploys.at(-1);
+  return last ? (last.alias ?? last.url) : undefined;
 }

@@ -12,6 +12,7 @@ import { RETENTION_MONTHS } from '../src/data/retention';
 import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/build/retention';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
 import { modelForPath, studioContext, type FieldModel } from './model';
+import { isContentFile, type FileProblems } from './draft-check';
 import { describeIssue } from './refusal';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -149,4 +150,25 @@ export function prepareSave(path: string, data: Record<string, unknown>): { data
     data: markdown ? { ...pruned, body } : pruned,
     problems: [...brokenRules(path, pruned), ...(markdown ? pageTextProblems(path, body) : [])],
   };
+}
+
+/**
+ * A draft's content check (review mode, scripts/draft-check.mjs): every changed content file's
+ * refusals, the file's own rules as a save checks them, and a file that no longer parses.
+ */
+export function draftProblems(files: readonly { path: string; text: string }[]): FileProblems[] {
+  return files
+    .filter((file) => isContentFile(file.path))
+    .map((file) => ({ path: file.path, problems: fileProblems(file.path, file.text) }))
+    .filter((found) => found.problems.length > 0);
+}
+
+function fileProblems(path: string, text: string): string[] {
+  try {
+    return saveProblems(path, text);
+  } catch (error) {
+    // A file edited by hand (on GitHub) that no longer parses: the parser's first line says where.
+    const first = String((error as Error).message).split('\n')[0] ?? '';
+    return [`This file cannot be read: ${first.replace(/\.?$/, '.')} Undo the last change to it on GitHub.`];
+  }
 }

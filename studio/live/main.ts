@@ -10,6 +10,7 @@ import type { StudioSettings } from '../../src/lib/studio/studio-settings';
 import { refusalMessage } from '../refusal';
 import { prepareSave } from '../save';
 import { sveltiaConfig } from '../sveltia';
+import { watchDraftChecks } from './draft-checks';
 import { HOUSE_FORMATS } from './formats';
 
 declare const __STUDIO_SETTINGS__: StudioSettings & { siteUrl: string };
@@ -36,3 +37,5 @@ CMS.registerEventListener({
 });
 
 void CMS.init({ config: sveltiaConfig(__STUDIO_SETTINGS__) });
+// Review mode: a draft whose content check failed says why, beside the entry.
+if (__STUDIO_SETTINGS__.review) watchDraftChecks(__STUDIO_SETTINGS__.repo);

@@ -8,7 +8,7 @@
 // a deleted draft leaves main as it was. Every call the studio makes in review mode is one the
 // recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
 // GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,9 @@ import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { PREVIEW_NOTICE } from '../../src/lib/build/preview';
+import { CHECK_CONTEXT, COMMENT_MARKER } from '../../studio/draft-check';
+import { fieldLabel } from '../../studio/refusal';
+import { modelForPath } from '../../studio/model';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
@@ -269,40 +272,41 @@ test("a second editor's draft of another page stays apart from the first", async
   await context.close();
 });
 
+/** Moves the draft open in `page` to `status` through the studio's status menu; the pull request's label follows. */
+async function setStatus(page: Page, number: number, status: 'In Review' | 'Ready', label: string) {
+  await page
+    .getByRole('button', { name: /^Status: / })
+    .click({ timeout: 15_000 })
+    .catch(async (e) => {
+      console.log('SNAP', await page.locator('body').ariaSnapshot());
+      throw e;
+    });
+  await page
+    .getByRole('menuitemradio', { name: status })
+    .or(page.getByRole('menuitem', { name: status }))
+    .click({ timeout: 10_000 })
+    .catch(async (e) => {
+      console.log('SNAP', await page.locator('body').ariaSnapshot());
+      throw e;
+    });
+  await expect
+    .poll(() => labelsOf(number), { timeout: 10_000 })
+    .toEqual([LABEL(label)])
+    .catch(async (e) => {
+      console.log('SNAP', await page.locator('body').ariaSnapshot());
+      throw e;
+    });
+  // Out of draft on GitHub too (a draft pull request cannot be merged): the studio's last call of the change.
+  await expect.poll(() => gitHub.pulls.byNumber(number)!.draft, { timeout: 10_000 }).toBe(false);
+  // (Sveltia wraps the status in bidi isolation marks.)
+  await expect(page.getByRole('button', { name: new RegExp(`^Status: \\W*${status}\\W*$`) })).toBeEnabled();
+}
+
 test("the draft moves to In Review, then Ready: the pull request's label follows, main unmoved", async () => {
   await editor.bringToFront();
   await reopen(editor, 'services/entries/branding');
-  for (const [status, label] of [
-    ['In Review', 'pending_review'],
-    ['Ready', 'pending_publish'],
-  ] as const) {
-    await editor
-      .getByRole('button', { name: /^Status: / })
-      .click({ timeout: 15_000 })
-      .catch(async (e) => {
-        console.log('SNAP', await editor.locator('body').ariaSnapshot());
-        throw e;
-      });
-    await editor
-      .getByRole('menuitemradio', { name: status })
-      .or(editor.getByRole('menuitem', { name: status }))
-      .click({ timeout: 10_000 })
-      .catch(async (e) => {
-        console.log('SNAP', await editor.locator('body').ariaSnapshot());
-        throw e;
-      });
-    await expect
-      .poll(() => labelsOf(draft.number), { timeout: 10_000 })
-      .toEqual([LABEL(label)])
-      .catch(async (e) => {
-        console.log('SNAP', await editor.locator('body').ariaSnapshot());
-        throw e;
-      });
-    // Out of draft on GitHub too (a draft pull request cannot be merged): the studio's last call of the change.
-    await expect.poll(() => gitHub.pulls.byNumber(draft.number)!.draft, { timeout: 10_000 }).toBe(false);
-    // (Sveltia wraps the status in bidi isolation marks.)
-    await expect(editor.getByRole('button', { name: new RegExp(`^Status: \\W*${status}\\W*$`) })).toBeEnabled();
-  }
+  await setStatus(editor, draft.number, 'In Review', 'pending_review');
+  await setStatus(editor, draft.number, 'Ready', 'pending_publish');
   // Out of draft on GitHub too (a draft pull request cannot be merged).
   expect(gitHub.pulls.byNumber(draft.number)!.draft).toBe(false);
   expect(git(bare, 'rev-parse', 'main').trim()).toBe(main0);
@@ -414,6 +418,159 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   await expect(preview.getByRole('note')).toHaveText(PREVIEW_NOTICE);
   expect(git(bare, 'rev-parse', 'main').trim(), 'the draft is not on main').not.toBe(head);
   expect(git(bare, 'show', `main:${STUDY}`)).not.toContain(DRAFT_STUDY);
+});
+
+const DESIGN = 'content/services/design.md';
+
+/**
+ * The draft check as the pull request's workflow runs it (`node scripts/draft-check.mjs …` in the
+ * draft's checkout, .github/workflows/draft-checks.yml), against the stand-in as the workflow's bot.
+ * Asynchronous: the stand-in answers from this very process.
+ */
+async function draftCheck(checkout: string, args: string[]): Promise<{ code: number; output: string }> {
+  const certificate = join(work, 'stand-in.pem');
+  writeFileSync(certificate, gitHub.certificate);
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(ROOT, 'scripts/draft-check.mjs'), ...args],
+      {
+        cwd: checkout,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GITHUB_API_URL: gitHub.url,
+          GITHUB_TOKEN: 'ghs_ci',
+          GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_RUN_ID: '7001',
+          NODE_EXTRA_CA_CERTS: certificate,
+        },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** The newest `content checks` status on a commit. */
+const checkOf = (sha: string) => gitHub.pulls.latest(sha).find((s) => s.context === CHECK_CONTEXT);
+
+test('a draft that fails the content check: its status, its pull request and the studio name the file, the field and what to change; it cannot be published', async () => {
+  const seoLabel = fieldLabel(modelForPath(DESIGN)!.model, ['seo', 'description']);
+  const valid = seoDescription(DESIGN);
+  await change(editor, 'services/entries/design', valid, `${valid} Now in Perth.`);
+  const count = gitHub.pulls.pulls.length;
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
+  const pull = gitHub.pulls.pulls.at(-1)!;
+  expect(pull.head).toBe('cms/services/design');
+
+  // Someone edits the draft on GitHub's page (no studio check there): the description grows past its limit.
+  const checkout = join(work, 'draft-checkout');
+  execFileSync('git', ['clone', '--quiet', '--branch', pull.head, bare, checkout]);
+  const file = join(checkout, DESIGN);
+  const tooLong = `${valid} Now in Perth, with a studio by the river, open every weekday for a coffee and a chat.`;
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(`  description: ${valid} Now in Perth.\n`, `  description: ${tooLong}\n`),
+  );
+  git(
+    checkout,
+    '-c',
+    'user.name=Amani Otieno',
+    '-c',
+    'user.email=amani@example.com',
+    'commit',
+    '--quiet',
+    '-am',
+    'Update design.md',
+  );
+  git(checkout, 'push', '--quiet', 'origin', pull.head);
+  const head = git(checkout, 'rev-parse', 'HEAD').trim();
+  expect(branchHead(pull.head)).toBe(head);
+
+  // The workflow's steps on that push: checking, then the changed files, refused with the field's words.
+  expect(await draftCheck(checkout, ['pending', '--sha', head])).toMatchObject({ code: 0 });
+  expect(checkOf(head)).toMatchObject({
+    state: 'pending',
+    targetUrl: `https://github.com/${OWNER}/${REPO}/actions/runs/7001`,
+  });
+  const fields = await draftCheck(checkout, [
+    'fields',
+    '--sha',
+    head,
+    '--base',
+    'origin/main',
+    '--pull',
+    String(pull.number),
+  ]);
+  expect(fields.code, fields.output).toBe(1);
+  const failed = checkOf(head)!;
+  expect(failed.state).toBe('failure');
+  expect(failed.description).toMatch(
+    new RegExp(`^services/design\\.md: “${seoLabel}” is too long: it has ${tooLong.length} characters`),
+  );
+  expect(failed.description!.length).toBeLessThanOrEqual(140);
+  const comments = gitHub.pulls.comments.filter((c) => c.issue === pull.number);
+  expect(comments).toHaveLength(1);
+  expect(comments[0]!.body.startsWith(COMMENT_MARKER)).toBe(true);
+  expect(comments[0]!.body).toContain(`- \`${DESIGN}\`\n  - “${seoLabel}” is too long`);
+
+  // The studio: Sveltia's own failed state, and beside the entry the reason, as the status says it.
+  await reopen(editor, 'services/entries/design');
+  const notice = editor.getByRole('complementary', { name: 'This draft’s content check failed' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toContainText(failed.description!);
+  await expect(notice.getByRole('link', { name: `Every problem: pull request #${pull.number}` })).toHaveAttribute(
+    'href',
+    `https://github.com/${OWNER}/${REPO}/pull/${pull.number}`,
+  );
+  // Sveltia has no preview to offer: its link stays the live site's, described as a failed build.
+  const live = editor.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View on Live Site' });
+  await expect(live).toHaveAccessibleDescription('The preview couldn’t be built.', { timeout: 30_000 });
+
+  // Ready, then Publish: GitHub refuses the merge while the required check fails; nothing reaches main.
+  const before = git(bare, 'rev-parse', 'main').trim();
+  await setStatus(editor, pull.number, 'In Review', 'pending_review');
+  await setStatus(editor, pull.number, 'Ready', 'pending_publish');
+  const merges = () =>
+    gitHub.requests
+      .filter((r) => r.method === 'PUT' && r.path.endsWith(`/pulls/${pull.number}/merge`))
+      .map((r) => r.status);
+  await publishFromBoard(editor);
+  await expect(editor.getByText('Couldn’t publish the entry. Please try again.')).toBeVisible({ timeout: 15_000 });
+  expect(merges()).toEqual([405]);
+  expect(git(bare, 'rev-parse', 'main').trim(), 'nothing of a failed draft reaches main').toBe(before);
+
+  // The editor shortens the field in the studio and saves: the check passes, the notice goes.
+  await reopen(editor, 'services/entries/design');
+  await change(editor, 'services/entries/design', tooLong, `${valid} Now in Perth too.`);
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => branchHead(pull.head), { timeout: 20_000 }).not.toBe(head);
+  git(checkout, 'pull', '--quiet', '--ff-only', 'origin', pull.head);
+  const fixed = git(checkout, 'rev-parse', 'HEAD').trim();
+  expect(await draftCheck(checkout, ['pending', '--sha', fixed])).toMatchObject({ code: 0 });
+  const again = await draftCheck(checkout, [
+    'fields',
+    '--sha',
+    fixed,
+    '--base',
+    'origin/main',
+    '--pull',
+    String(pull.number),
+  ]);
+  expect(again.code, again.output).toBe(0);
+  expect(
+    await draftCheck(checkout, ['done', '--outcome', 'success', '--sha', fixed, '--pull', String(pull.number)]),
+  ).toMatchObject({ code: 0 });
+  expect(checkOf(fixed)).toMatchObject({ state: 'success', description: 'The content checks passed.' });
+  expect(gitHub.pulls.comments.filter((c) => c.issue === pull.number).map((c) => c.body)).toEqual([
+    `${COMMENT_MARKER}\n**The content checks passed.**\n`,
+  ]);
+  await reopen(editor, 'services/entries/design');
+  await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled();
+  await expect(notice).toHaveCount(0);
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(before);
 });
 
 test('every call the studio made in review mode is one the recording lists', () => {

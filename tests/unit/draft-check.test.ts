@@ -9,15 +9,15 @@ import {
   DESCRIPTION_LIMIT,
   draftBranchOf,
   draftComment,
-  draftProblems,
   failureDescription,
   isContentFile,
   passedDescription,
+  previewUrlFromWrangler,
   SITE_CHECK_FAILED,
 } from '../../studio/draft-check';
 import { fieldLabel } from '../../studio/refusal';
 import { modelForPath } from '../../studio/model';
-import { saveProblems } from '../../studio/save';
+import { draftProblems, saveProblems } from '../../studio/save';
 
 const BRANDING = 'content/services/branding.md';
 const WORK = 'content/work/central-highlands-coffee.json';
@@ -100,5 +100,31 @@ describe("a draft's content check", () => {
     );
     expect(draftBranchOf('#/collections/services')).toBeUndefined();
     expect(draftBranchOf('#/workflow')).toBeUndefined();
+  });
+
+  it("reads the preview's address from wrangler's output file: the branch alias, else the deployment's URL", () => {
+    // As wrangler 4 writes it (writeOutput in wrangler-dist/cli.js: one JSON entry a line, a timestamp added).
+    const entry = (alias: string | null) =>
+      JSON.stringify({
+        type: 'pages-deploy-detailed',
+        version: 1,
+        pages_project: 'kilele-website',
+        deployment_id: 'd1',
+        url: 'https://3f2a9c1e.kilele-website.pages.dev',
+        alias,
+        environment: 'preview',
+        production_branch: 'main',
+        deployment_trigger: { metadata: { commit_hash: 'abc' } },
+        timestamp: '2026-11-27T18:00:00.000Z',
+      });
+    const start = JSON.stringify({ type: 'wrangler-session', version: 1, wrangler_version: '4.164.0' });
+    const deploy = JSON.stringify({ type: 'pages-deploy', version: 1, pages_project: 'kilele-website' });
+    expect(
+      previewUrlFromWrangler(
+        `${start}\n${deploy}\n${entry('https://cms-services-branding.kilele-website.pages.dev')}\n`,
+      ),
+    ).toBe('https://cms-services-branding.kilele-website.pages.dev');
+    expect(previewUrlFromWrangler(`${entry(null)}\n`)).toBe('https://3f2a9c1e.kilele-website.pages.dev');
+    expect(previewUrlFromWrangler(`${start}\n`)).toBeUndefined();
   });
 });

@@ -372,7 +372,13 @@ const handlers: Record<string, Handler> = {
       .filter((pull) => !head || `${c.owner}:${pull.head}`.toLowerCase() === head.toLowerCase())
       .filter((pull) => !base || pull.base === base)
       .reverse();
-    return { status: 200, body: await Promise.all(list.map((pull) => pullJson(c.pulls, names(c), c.repo, pull))) };
+    const body = await Promise.all(list.map((pull) => pullJson(c.pulls, names(c), c.repo, pull)));
+    // GitHub's description of the list (`pull-request-simple`) has a label's description a string, where
+    // a single pull request's has it nullable: the stand-in answers as described.
+    return {
+      status: 200,
+      body: body.map((pull) => ({ ...pull, labels: pull.labels.map((label) => ({ ...label, description: '' })) })),
+    };
   },
   'pulls/get': async (p, _u, _a, c) => {
     const pull = pullOf(p, c);

@@ -91,6 +91,8 @@ export interface GitHubStandIn {
   hostResolverRules: string;
   /** Chromium's flags: the host rules and --ignore-certificate-errors. */
   chromiumArgs: string[];
+  /** Its certificate (PEM), for a Node client to trust (NODE_EXTRA_CA_CERTS). */
+  certificate: string;
   requests: StandInRequest[];
   /** Pull requests, labels and commit statuses, as review mode left them. */
   pulls: PullStore;
@@ -240,7 +242,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     return json(rest.status, rest.body, { ...scoped, ...rest.headers });
   }
 
-  const server: Server = createServer(selfSignedCertificate(hosts, { ips: ['127.0.0.1'] }), (req, res) => {
+  const tls = selfSignedCertificate(hosts, { ips: ['127.0.0.1'] });
+  const server: Server = createServer(tls, (req, res) => {
     const received = Date.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -287,6 +290,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     hosts,
     hostResolverRules,
     chromiumArgs: [`--host-resolver-rules=${hostResolverRules}`, '--ignore-certificate-errors'],
+    certificate: String(tls.cert),
     requests,
     pulls,
     unknownRequests,
