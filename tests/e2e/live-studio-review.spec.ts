@@ -257,8 +257,11 @@ test('an editor saves a service page as a draft: main unmoved, a cms/ branch and
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(1);
   await expect.poll(() => labelsOf(1), { timeout: 10_000 }).toEqual([LABEL('draft')]);
-  // (The studio keeps showing "Saving…" after the pull request is labelled, against the stand-in:
-  // unexplained, see docs/content.md; the editor reloads, as the rest of the walk does.)
+  // (The toolbar keeps showing "Saving…" after the pull request is labelled: not the stand-in, but
+  // Sveltia asking "Send for Review" (or "Later") after a draft's save and holding its save open
+  // until answered — `save` in src/lib/components/contents/details/toolbar.svelte awaits
+  // `askForReview()`; see docs/content.md. The editor leaves it unanswered and reloads, as the rest
+  // of the walk does.)
 
   expect(git(bare, 'rev-parse', 'main').trim(), 'main has not moved').toBe(main0);
   const pull = gitHub.pulls.byNumber(1)!;
