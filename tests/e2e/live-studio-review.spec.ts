@@ -2,8 +2,9 @@
 // against the GitHub stand-in over a real bare repository: the studio page is built with review on
 // (tests/support/review-studio.ts) and served in place of the build's /studio/. An editor saves a
 // service page's headline as a draft: main does not move; a branch under cms/ and a pull request
-// hold one commit changing that one line; the draft moves In Review, then Ready; the preview build's
-// status (posted as CI posts it) lets it merge, and publishing merges it: main holds the new line
+// hold one commit changing that one line; the draft moves In Review, then Ready; GitHub refuses the
+// merge until the preview build's status (posted as CI posts it) passes and a second editor (never
+// the author) approves it, and publishing then merges it: main holds the new line
 // and a clone of main builds the page with it. A second editor's draft of another page stays apart;
 // a deleted draft leaves main as it was. Every call the studio makes in review mode is one the
 // recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
@@ -89,6 +90,8 @@ test.beforeAll(async ({}, testInfo) => {
     oauth: { host: AUTH_HOST, login: EDITOR.login },
     // Branch protection on main: the preview build's content checks must pass before a merge.
     requiredStatusChecks: [CHECK],
+    // …and one approving review by someone other than the draft's author (docs/content.md).
+    requiredApprovals: 1,
   });
   // The preview host: HTTPS (Sveltia opens only https:// previews), files from the preview build.
   previewServer = createServer(selfSignedCertificate([PREVIEW_HOST]), (req, res) => {
@@ -213,6 +216,39 @@ async function postStatus(sha: string, state: string, description: string, targe
   expect(answer, 'GitHub took the status').toBe(201);
 }
 
+/**
+ * A review of a pull request as a reviewer submits it on GitHub's page (REST `POST …/reviews`):
+ * GitHub's status, and the review's state or the reasons it was refused.
+ */
+async function review(number: number, token: string, event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT') {
+  return new Promise<{ status: number; state?: string; errors?: string[] }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: gitHub.port,
+        method: 'POST',
+        path: `/repos/${OWNER}/${REPO}/pulls/${number}/reviews`,
+        headers: { host: 'api.github.com', authorization: `token ${token}`, 'content-type': 'application/json' },
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const { state, errors } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            state?: string;
+            errors?: string[];
+          };
+          resolve({ status: res.statusCode ?? 0, ...(state ? { state } : {}), ...(errors ? { errors } : {}) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ event }));
+  });
+}
+
 let editor: Page;
 let draft: { number: number; branch: string; commit: string };
 
@@ -224,8 +260,11 @@ test('an editor saves a service page as a draft: main unmoved, a cms/ branch and
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(1);
   await expect.poll(() => labelsOf(1), { timeout: 10_000 }).toEqual([LABEL('draft')]);
-  // (The studio keeps showing "Saving…" after the pull request is labelled, against the stand-in:
-  // unexplained, see docs/content.md; the editor reloads, as the rest of the walk does.)
+  // (The toolbar keeps showing "Saving…" after the pull request is labelled: not the stand-in, but
+  // Sveltia asking "Send for Review" (or "Later") after a draft's save and holding its save open
+  // until answered — `save` in src/lib/components/contents/details/toolbar.svelte awaits
+  // `askForReview()`; see docs/content.md. The editor leaves it unanswered and reloads, as the rest
+  // of the walk does.)
 
   expect(git(bare, 'rev-parse', 'main').trim(), 'main has not moved').toBe(main0);
   const pull = gitHub.pulls.byNumber(1)!;
@@ -331,7 +370,7 @@ async function publishFromBoard(page: Page) {
     .catch(snap);
 }
 
-test('while its content check fails the draft cannot be published; once it passes, publishing merges it into main', async () => {
+test('while its content check fails or nobody else has approved it the draft cannot be published; then publishing merges it into main', async () => {
   // The preview build found a problem: GitHub refuses the merge (branch protection), the studio says so.
   await postStatus(draft.commit, 'failure', 'SEO › Description: at most 170 characters');
   await publishFromBoard(editor);
@@ -345,9 +384,27 @@ test('while its content check fails the draft cannot be published; once it passe
   ).toEqual([405]);
 
   await postStatus(draft.commit, 'success', 'The content checks passed');
+  // The check passes, but nobody has approved the draft: GitHub refuses the merge still.
+  await reopen(editor, 'services/entries/branding');
+  await publishFromBoard(editor);
+  await expect(editor.getByText('Couldn’t publish the entry. Please try again.')).toBeVisible({ timeout: 15_000 });
+  const merges = () =>
+    gitHub.requests
+      .filter((r) => r.method === 'PUT' && r.path.endsWith(`/pulls/${draft.number}/merge`))
+      .map((r) => `${r.status} ${r.message}`);
+  expect(merges().at(-1), "GitHub's answer to the studio's merge: not approved").toBe(
+    '405 At least 1 approving review is required by reviewers with write access.',
+  );
+  expect(git(bare, 'rev-parse', 'main').trim(), 'an unapproved draft does not reach main').toBe(main0);
+  // The author cannot approve their own draft; the second editor approves it on GitHub's page.
+  const own = await review(draft.number, 'gho_njeri', 'APPROVE');
+  expect(own).toEqual({ status: 422, errors: ['Can not approve your own pull request'] });
+  expect(await review(draft.number, 'gho_tom', 'APPROVE')).toEqual({ status: 200, state: 'APPROVED' });
+
   await reopen(editor, 'services/entries/branding');
   await publishFromBoard(editor);
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
+  expect(merges().at(-1)).toMatch(/^200 /);
   // A merge of the draft's one commit; main now holds the new line, the draft's branch is gone.
   expect(git(bare, 'rev-parse', 'main^1').trim()).toBe(main0);
   expect(git(bare, 'rev-parse', 'main^2').trim()).toBe(draft.commit);
@@ -577,7 +634,8 @@ test('every call the studio made in review mode is one the recording lists', () 
   const calls = [
     ...new Set(
       gitHub.requests
-        .filter((r) => r.host === 'api.github.com' && r.login !== 'ci')
+        // The studio's own calls: a browser's, with an Origin (not the test's own, as CI or a reviewer).
+        .filter((r) => r.host === 'api.github.com' && r.origin !== undefined && r.login !== 'ci')
         .map((r) =>
           r.graphql
             ? `POST /graphql ${r.graphql}`

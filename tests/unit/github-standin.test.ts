@@ -411,6 +411,101 @@ describe('the GitHub stand-in', () => {
     expect(forged.body.toString()).toContain('"errorCode":"CSRF_DETECTED"');
   });
 
+  it("holds a merge until another user approves, as branch protection's required approvals do", async () => {
+    const REVIEWER_TOKEN = 'ghp_standinReviewerToken00000000000000';
+    const REVIEWER: StandInUser = { login: 'tom', name: 'Tom Reviewer', email: 'tom@example.com', id: 4343 };
+    const protectedRepo = await startGitHubStandIn({
+      repoDir: bare,
+      owner: 'kilele',
+      repo: 'site',
+      branch: 'main',
+      tokens: { [TOKEN]: EDITOR, [REVIEWER_TOKEN]: REVIEWER },
+      requiredApprovals: 1,
+    });
+    const as = (token: string, method: string, path: string, body?: unknown) =>
+      send(
+        'api.github.com',
+        method,
+        `/repos/kilele/site${path}`,
+        { authorization: `token ${token}`, accept: 'application/json' },
+        body,
+        protectedRepo.port,
+      );
+    try {
+      const base = git('rev-parse', 'main');
+      const identity = ['-c', 'user.name=Ada Editor', '-c', 'user.email=ada@example.com'];
+      const head = execFileSync('git', ['--git-dir', bare, ...identity, 'commit-tree', 'main^{tree}', '-p', base], {
+        input: 'Update FAQ question “speed”\n',
+        encoding: 'utf8',
+      }).trim();
+      git('update-ref', 'refs/heads/cms/faq/speed', head);
+      const created = await as(TOKEN, 'POST', '/pulls', { title: 'Speed', head: 'cms/faq/speed', base: 'main' });
+      expect(created.status).toBe(201);
+      const number = created.json().number as number;
+      const merge = () => as(TOKEN, 'PUT', `/pulls/${number}/merge`, { merge_method: 'merge' });
+      const review = (token: string, event: string, body?: string) =>
+        as(token, 'POST', `/pulls/${number}/reviews`, { event, ...(body ? { body } : {}) });
+      const unapproved = {
+        message: 'At least 1 approving review is required by reviewers with write access.',
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#merge-a-pull-request',
+        status: '405',
+      };
+
+      // No review yet: GitHub's 405, main unmoved.
+      const refused = await merge();
+      expect(refused.status).toBe(405);
+      expect(refused.json()).toEqual(unapproved);
+      expect((await as(TOKEN, 'GET', `/pulls/${number}`)).json().mergeable_state).toBe('blocked');
+      // The author cannot approve (or turn down) their own pull request.
+      const own = await review(TOKEN, 'APPROVE');
+      expect(own.status).toBe(422);
+      expect(own.json()).toEqual({
+        message: 'Unprocessable Entity',
+        errors: ['Can not approve your own pull request'],
+        documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+        status: '422',
+      });
+      expect((await review(TOKEN, 'REQUEST_CHANGES', 'No')).json().errors).toEqual([
+        'Can not request changes on your own pull request',
+      ]);
+      // The author's comment is a review, and counts for nothing.
+      expect((await review(TOKEN, 'COMMENT', 'Ready when you are')).status).toBe(200);
+      expect((await merge()).status).toBe(405);
+
+      // Another user approves, then requests changes: the later review cancels the approval;
+      // a comment after it changes nothing; approving again lets it merge.
+      const approved = await review(REVIEWER_TOKEN, 'APPROVE');
+      expect(approved.status).toBe(200);
+      expect(approved.json()).toMatchObject({ state: 'APPROVED', user: { login: 'tom' }, commit_id: head });
+      expect((await review(REVIEWER_TOKEN, 'REQUEST_CHANGES', 'Shorter, please')).status).toBe(200);
+      expect((await merge()).json()).toEqual(unapproved);
+      expect((await review(REVIEWER_TOKEN, 'COMMENT', 'Still shorter')).status).toBe(200);
+      expect((await merge()).status).toBe(405);
+      expect(git('rev-parse', 'main')).toBe(base);
+      expect((await review(REVIEWER_TOKEN, 'APPROVE')).status).toBe(200);
+
+      const listed = await as(TOKEN, 'GET', `/pulls/${number}/reviews`);
+      expect(
+        listed.json().map((r: { user: { login: string }; state: string }) => `${r.user.login} ${r.state}`),
+      ).toEqual(['editor COMMENTED', 'tom APPROVED', 'tom CHANGES_REQUESTED', 'tom COMMENTED', 'tom APPROVED']);
+      const merged = await merge();
+      expect(merged.status).toBe(200);
+      expect(git('rev-parse', 'main^2')).toBe(head);
+      // Every answer was one GitHub's description allows; every refusal GitHub's own.
+      expect(protectedRepo.unknownRequests).toEqual([]);
+      expect(protectedRepo.requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.message}`)).toEqual([
+        `405 ${unapproved.message}`,
+        '422 Unprocessable Entity',
+        '422 Unprocessable Entity',
+        `405 ${unapproved.message}`,
+        `405 ${unapproved.message}`,
+        `405 ${unapproved.message}`,
+      ]);
+    } finally {
+      await protectedRepo.close();
+    }
+  });
+
   it('refuses a sign-in as the worker does: a site it does not serve, a user who denies access', async () => {
     const refusing = await startGitHubStandIn({
       repoDir: bare,

@@ -29,6 +29,19 @@ export interface PullRequest {
   mergedBy: StandInUser | null;
 }
 
+/** A review of a pull request, as GitHub keeps it (`pull-request-review`). */
+export interface PullReview {
+  id: number;
+  pull: number;
+  user: StandInUser;
+  /** What the reviewer chose: APPROVE, REQUEST_CHANGES or COMMENT (no event: PENDING, never submitted here). */
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'PENDING';
+  body: string;
+  /** The pull request's head when reviewed. */
+  commitId: string;
+  submittedAt: string | null;
+}
+
 export interface CommitStatus {
   id: number;
   sha: string;
@@ -56,17 +69,29 @@ export const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 /** What a label looks like: the editorial workflow's colour-less labels, as GitHub makes them on first use. */
 const LABEL_COLOR = 'ededed';
 
-/** Every pull request, label and status of the repository, and the branch protection of its base. */
+/** Branch protection on the base branch, as its settings name it. */
+export interface BranchProtection {
+  /** "Require status checks to pass": contexts that must be `success` on a pull request's head. */
+  requiredContexts?: string[] | undefined;
+  /** "Require a pull request before merging / Require approvals": how many approving reviews. */
+  requiredApprovals?: number | undefined;
+}
+
+/** Every pull request, review, label and status of the repository, and the branch protection of its base. */
 export class PullStore {
   readonly pulls: PullRequest[] = [];
+  readonly reviews: PullReview[] = [];
   readonly statuses: CommitStatus[] = [];
   readonly comments: IssueComment[] = [];
   /** Status contexts that must be `success` on a pull request's head before it merges (branch protection). */
   readonly requiredContexts: string[];
+  /** Approving reviews a pull request needs before it merges (branch protection; 0: none). */
+  readonly requiredApprovals: number;
   private readonly labelIds = new Map<string, number>();
 
-  constructor(requiredContexts: string[] = []) {
+  constructor({ requiredContexts = [], requiredApprovals = 0 }: BranchProtection = {}) {
     this.requiredContexts = requiredContexts;
+    this.requiredApprovals = requiredApprovals;
   }
 
   labelId(name: string): number {
@@ -86,6 +111,20 @@ export class PullStore {
     return [...found.values()];
   }
 
+  /**
+   * The approvals that count towards branch protection, as GitHub counts them: per reviewer other
+   * than the author, their latest review that approves or requests changes (a comment changes
+   * nothing); only those that approve.
+   */
+  approvals(pull: PullRequest): PullReview[] {
+    const latest = new Map<string, PullReview>();
+    for (const review of this.reviews) {
+      if (review.pull !== pull.number || review.user.login === pull.author.login) continue;
+      if (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED') latest.set(review.user.login, review);
+    }
+    return [...latest.values()].filter((review) => review.state === 'APPROVED');
+  }
+
   /** Why GitHub would refuse to merge this pull request now (405), or undefined. */
   async mergeRefusal(pull: PullRequest, repo: BareRepo): Promise<string | undefined> {
     if (pull.state !== 'open') return 'Pull Request is not mergeable';
@@ -99,6 +138,9 @@ export class PullStore {
       if (status.state !== 'success')
         return `Required status check "${context}" is ${status.state === 'pending' ? 'in progress' : 'failing'}.`;
     }
+    const wanted = this.requiredApprovals;
+    if (this.approvals(pull).length < wanted)
+      return `At least ${wanted} approving review${wanted === 1 ? ' is' : 's are'} required by reviewers with write access.`;
     return undefined;
   }
 }
@@ -369,3 +411,22 @@ export const commentJson = (names: RepoNames, comment: IssueComment) => ({
   updated_at: comment.updatedAt,
   author_association: 'COLLABORATOR',
 });
+
+/** A review as GitHub's pulls API shows it (`pull-request-review`). */
+export const reviewJson = (names: RepoNames, review: PullReview) => {
+  const pullUrl = `${API}/repos/${names.owner}/${names.name}/pulls/${review.pull}`;
+  const html = `https://github.com/${names.owner}/${names.name}/pull/${review.pull}#pullrequestreview-${review.id}`;
+  return {
+    id: review.id,
+    node_id: `PRR_${review.id}`,
+    user: simpleUser(review.user),
+    body: review.body,
+    state: review.state,
+    html_url: html,
+    pull_request_url: pullUrl,
+    _links: { html: { href: html }, pull_request: { href: pullUrl } },
+    ...(review.submittedAt ? { submitted_at: review.submittedAt } : {}),
+    commit_id: review.commitId,
+    author_association: 'COLLABORATOR',
+  };
+};

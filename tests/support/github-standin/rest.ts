@@ -14,6 +14,7 @@ import {
   labelJson,
   now,
   pullJson,
+  reviewJson,
   simpleUser,
   statusJson,
   type PullStore,
@@ -401,7 +402,8 @@ const handlers: Record<string, Handler> = {
     const pull = pullOf(p, c);
     const doc = 'pulls/pulls#merge-a-pull-request';
     if (!pull) return notFound(doc);
-    // GitHub's 405: a draft, a closed pull request, or branch protection's required checks not passed.
+    // GitHub's 405: a draft, a closed pull request, or branch protection's required checks or
+    // approving reviews missing.
     const refusal = await c.pulls.mergeRefusal(pull, c.repo);
     if (refusal) return { status: 405, body: { message: refusal, documentation_url: docs(doc), status: '405' } };
     if (body.merge_method !== undefined && body.merge_method !== 'merge')
@@ -435,6 +437,52 @@ const handlers: Record<string, Handler> = {
       mergedBy: c.viewer,
     });
     return { status: 200, body: { sha: merged, merged: true, message: 'Pull Request successfully merged' } };
+  },
+  // Reviews: what a second editor does on GitHub's page (Approve, Request changes, Comment); branch
+  // protection's required approvals count them (PullStore.approvals).
+  'pulls/create-review': async (p, _u, _a, c, body) => {
+    const pull = pullOf(p, c);
+    const doc = 'pulls/reviews#create-a-review-for-a-pull-request';
+    if (!pull) return notFound(doc);
+    const event = body.event as 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT' | undefined;
+    // GitHub's 422 to an author reviewing their own pull request for or against it.
+    const own = { APPROVE: 'approve', REQUEST_CHANGES: 'request changes on' } as const;
+    if (pull.author.login === c.viewer.login && (event === 'APPROVE' || event === 'REQUEST_CHANGES'))
+      return {
+        status: 422,
+        body: {
+          message: 'Unprocessable Entity',
+          errors: [`Can not ${own[event]} your own pull request`],
+          documentation_url: docs(doc),
+          status: '422',
+        },
+      };
+    const commitId =
+      typeof body.commit_id === 'string'
+        ? await c.repo.resolve(body.commit_id, 'commit')
+        : ((await c.repo.branchHead(pull.head)) ?? pull.mergedHead);
+    if (!commitId) return unprocessable('Validation Failed', doc);
+    const states = { APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' } as const;
+    const review = {
+      id: 80000 + c.pulls.reviews.length + 1,
+      pull: pull.number,
+      user: c.viewer,
+      state: event ? states[event] : ('PENDING' as const),
+      body: typeof body.body === 'string' ? body.body : '',
+      commitId,
+      submittedAt: event ? now() : null,
+    };
+    c.pulls.reviews.push(review);
+    return { status: 200, body: reviewJson(names(c), review) };
+  },
+  'pulls/list-reviews': async (p, _u, _a, c) => {
+    const pull = pullOf(p, c);
+    if (!pull) return notFound('pulls/reviews#list-reviews-for-a-pull-request');
+    // A pending review is seen by its author alone.
+    const list = c.pulls.reviews.filter(
+      (r) => r.pull === pull.number && (r.state !== 'PENDING' || r.user.login === c.viewer.login),
+    );
+    return { status: 200, body: list.map((r) => reviewJson(names(c), r)) };
   },
   'issues/get': async (p, _u, _a, c) => {
     const pull = pullOf(p, c);

@@ -51,6 +51,10 @@ interface StandInRequest {
   graphql?: string;
   /** The login the request was made as, if any. */
   login?: string;
+  /** The page's origin a browser's request came from (its `Origin` header); none for a script's. */
+  origin?: string;
+  /** An error answer's `message` (GitHub's reason for a 4xx or 5xx), if it gave one. */
+  message?: string;
   /** When it arrived and when its answer was sent (Date.now()): how long the stand-in kept the studio waiting. */
   received: number;
   answered: number;
@@ -78,6 +82,12 @@ export interface GitHubStandInOptions {
    * `success` before it merges (GitHub answers a merge without them 405).
    */
   requiredStatusChecks?: string[];
+  /**
+   * Branch protection on `branch`: how many approving reviews ("Require a pull request before
+   * merging / Require approvals") by users other than its author a pull request needs before it
+   * merges (GitHub answers a merge without them 405). Default 0.
+   */
+  requiredApprovals?: number;
   port?: number;
 }
 
@@ -107,6 +117,17 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body: Buffer.from(JSON.stringify(body)),
 });
 
+/** The `message` of a JSON error answer, if it has one. */
+function errorMessage(result: { headers: Record<string, string>; body: Buffer }): string | undefined {
+  if (!result.headers['content-type']?.startsWith('application/json')) return undefined;
+  try {
+    const { message } = JSON.parse(result.body.toString('utf8')) as { message?: unknown };
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
   const { owner, repo: name, branch, tokens } = options;
   // GitHub's REST description and GraphQL schema, parsed once here rather than inside the first
@@ -122,7 +143,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     Object.keys(tokens).find((token) => tokens[token]?.login === login),
   );
   const users = Object.values(tokens);
-  const pulls = new PullStore(options.requiredStatusChecks);
+  const pulls = new PullStore({
+    requiredContexts: options.requiredStatusChecks,
+    requiredApprovals: options.requiredApprovals,
+  });
 
   async function answer(
     host: string,
@@ -267,6 +291,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         result = json(500, { message: reason });
       }
       const token = (req.headers.authorization ?? '').split(/\s+/)[1];
+      const message = result.status >= 400 ? errorMessage(result) : undefined;
       requests.push({
         host,
         method,
@@ -274,6 +299,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         status: result.status,
         ...(result.graphql ? { graphql: result.graphql } : {}),
         ...(token && tokens[token] ? { login: tokens[token].login } : {}),
+        ...(req.headers.origin ? { origin: req.headers.origin } : {}),
+        ...(message ? { message } : {}),
         received,
         answered: Date.now(),
       });
