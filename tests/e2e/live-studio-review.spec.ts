@@ -6,7 +6,11 @@
 // merge until the preview build's status (posted as CI posts it) passes and a second editor (never
 // the author) approves it, and publishing then merges it: main holds the new line
 // and a clone of main builds the page with it. A second editor's draft of another page stays apart;
-// a deleted draft leaves main as it was. Every call the studio makes in review mode is one the
+// a deleted draft leaves main as it was. The draft check the pull request's workflow runs
+// (scripts/draft-check.mjs, run here as the workflow runs it) posts the status the studio reads: a
+// case study's draft passes, and View Preview opens its page on the preview the status names; a
+// draft edited on GitHub past a field's limit fails, its status, its pull request's comment and the
+// studio's notice name the file, the field and what to change, and GitHub refuses its merge. Every call the studio makes in review mode is one the
 // recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
 // GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
 import { execFile, execFileSync } from 'node:child_process';
@@ -37,8 +41,6 @@ const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 
 /** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
 const CI = { login: 'ci', name: 'github-actions[bot]', email: 'ci@example.com', id: 41898282 };
 const RECORDING = join(ROOT, 'tests/fixtures/review-mode-requests.json');
-/** The status context branch protection requires on a draft's head (a host's preview build or CI posts it; the test posts it). */
-const CHECK = 'content checks';
 const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
 const BRANDING = 'content/services/branding.md';
 const CONSULTING = 'content/services/consulting.md';
@@ -89,7 +91,7 @@ test.beforeAll(async ({}, testInfo) => {
     tokens: { gho_njeri: EDITOR, gho_tom: SECOND, ghs_ci: CI },
     oauth: { host: AUTH_HOST, login: EDITOR.login },
     // Branch protection on main: the preview build's content checks must pass before a merge.
-    requiredStatusChecks: [CHECK],
+    requiredStatusChecks: [CHECK_CONTEXT],
     // …and one approving review by someone other than the draft's author (docs/content.md).
     requiredApprovals: 1,
   });
@@ -191,43 +193,15 @@ const branchHead = (branch: string) => {
   }
 };
 
-/** What a preview build or CI posts on a draft's head, through GitHub's REST API as a bot (here the test does). */
-async function postStatus(sha: string, state: string, description: string, targetUrl?: string) {
-  const body = JSON.stringify({ state, context: CHECK, description, ...(targetUrl ? { target_url: targetUrl } : {}) });
-  const answer = await new Promise<number>((resolve, reject) => {
+/** One call to GitHub's API as `token`'s user (a bot, or someone on GitHub's own page): `path` under the repository, or `/graphql`. */
+async function asUser(token: string, method: string, path: string, body?: unknown) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port: gitHub.port,
-        method: 'POST',
-        path: `/repos/${OWNER}/${REPO}/statuses/${sha}`,
-        headers: { host: 'api.github.com', authorization: 'token ghs_ci', 'content-type': 'application/json' },
-        rejectUnauthorized: false,
-        agent: false,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  expect(answer, 'GitHub took the status').toBe(201);
-}
-
-/**
- * A review of a pull request as a reviewer submits it on GitHub's page (REST `POST …/reviews`):
- * GitHub's status, and the review's state or the reasons it was refused.
- */
-async function review(number: number, token: string, event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT') {
-  return new Promise<{ status: number; state?: string; errors?: string[] }>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: gitHub.port,
-        method: 'POST',
-        path: `/repos/${OWNER}/${REPO}/pulls/${number}/reviews`,
+        method,
+        path: path.startsWith('/graphql') ? path : `/repos/${OWNER}/${REPO}${path}`,
         headers: { host: 'api.github.com', authorization: `token ${token}`, 'content-type': 'application/json' },
         rejectUnauthorized: false,
         agent: false,
@@ -236,18 +210,66 @@ async function review(number: number, token: string, event: 'APPROVE' | 'REQUEST
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const { state, errors } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-            state?: string;
-            errors?: string[];
-          };
-          resolve({ status: res.statusCode ?? 0, ...(state ? { state } : {}), ...(errors ? { errors } : {}) });
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
         });
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ event }));
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+
+/** A status posted on a draft's head by hand, as CI's bot (the draft check's own script posts the others). */
+async function postStatus(sha: string, state: string, description: string) {
+  const answer = await asUser('ghs_ci', 'POST', `/statuses/${sha}`, { state, context: CHECK_CONTEXT, description });
+  expect(answer.status, 'GitHub took the status').toBe(201);
+}
+
+/** A review of a pull request, as its reviewer leaves it on GitHub's page. */
+async function review(number: number, token: string, event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT') {
+  const { status, body } = await asUser(token, 'POST', `/pulls/${number}/reviews`, { event });
+  const { state, errors } = body as { state?: string; errors?: string[] };
+  return { status, ...(state ? { state } : {}), ...(errors ? { errors } : {}) };
+}
+
+const DESIGN = 'content/services/design.md';
+
+/**
+ * The draft check as the pull request's workflow runs it (`node scripts/draft-check.mjs …` in the
+ * draft's checkout, .github/workflows/draft-checks.yml), against the stand-in as the workflow's bot.
+ * Asynchronous: the stand-in answers from this very process.
+ */
+async function draftCheck(checkout: string, args: string[]): Promise<{ code: number; output: string }> {
+  const certificate = join(work, 'stand-in.pem');
+  writeFileSync(certificate, gitHub.certificate);
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(ROOT, 'scripts/draft-check.mjs'), ...args],
+      {
+        cwd: checkout,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GITHUB_API_URL: gitHub.url,
+          GITHUB_TOKEN: 'ghs_ci',
+          GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_RUN_ID: '7001',
+          NODE_EXTRA_CA_CERTS: certificate,
+        },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** The draft check's `--sha` and `--pull` (the workflow reads them from the pull request's event). */
+const where = (sha: string, pull: number) => ['--sha', sha, '--pull', String(pull)];
+
+/** The newest `content checks` status on a commit. */
+const checkOf = (sha: string) => gitHub.pulls.latest(sha).find((s) => s.context === CHECK_CONTEXT);
 
 let editor: Page;
 let draft: { number: number; branch: string; commit: string };
@@ -444,9 +466,14 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   const pull = gitHub.pulls.pulls.at(-1)!;
   const head = branchHead(pull.head);
 
-  // What the preview workflow does for the draft's head: a pending status, the preview build
-  // (SITE_PREVIEW=true), then success with the preview's URL.
-  await postStatus(head, 'pending', 'Building the preview');
+  // The draft check's workflow on the draft's head (.github/workflows/draft-checks.yml): checking,
+  // its fields, the build with SITE_PREVIEW=true that wrangler deploys (served here by the preview
+  // host; wrangler's output file names the branch's address), then success with that address.
+  const checkout = join(work, 'preview-checkout');
+  execFileSync('git', ['clone', '--quiet', '--branch', pull.head, bare, checkout]);
+  expect(await draftCheck(checkout, ['pending', '--sha', head])).toMatchObject({ code: 0 });
+  const fields = await draftCheck(checkout, ['fields', ...where(head, pull.number), '--base', 'origin/main']);
+  expect(fields.code, fields.output).toBe(0);
   const dist = buildClone(bare, join(work, 'preview'), { branch: pull.head, env: { SITE_PREVIEW: 'true' } });
   const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
   const indexable = pages.filter(
@@ -456,7 +483,36 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   expect(indexable, 'preview pages without noindex').toEqual([]);
   expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
   previewDist = dist;
-  await postStatus(head, 'success', 'The content checks passed; preview ready', `https://${PREVIEW_HOST}/`);
+  // As wrangler 4 writes it (`writeOutput` in wrangler-dist/cli.js) after `pages deploy --branch`.
+  const wranglerOutput = join(work, 'wrangler-output.json');
+  writeFileSync(
+    wranglerOutput,
+    `${JSON.stringify({
+      type: 'pages-deploy-detailed',
+      version: 1,
+      pages_project: 'kilele-website',
+      deployment_id: 'a1b2c3',
+      url: 'https://a1b2c3d4.kilele-website.pages.dev',
+      alias: `https://${PREVIEW_HOST}`,
+      environment: 'preview',
+      production_branch: 'main',
+      deployment_trigger: { metadata: { commit_hash: head } },
+      timestamp: new Date().toISOString(),
+    })}\n`,
+  );
+  const done = await draftCheck(checkout, [
+    'done',
+    '--outcome',
+    'success',
+    '--wrangler-output',
+    wranglerOutput,
+    ...where(head, pull.number),
+  ]);
+  expect(done.code, done.output).toBe(0);
+  expect(checkOf(head)).toMatchObject({ state: 'success', targetUrl: `https://${PREVIEW_HOST}` });
+  expect(gitHub.pulls.comments.filter((c) => c.issue === pull.number).map((c) => c.body)).toEqual([
+    `${COMMENT_MARKER}\n**The content checks passed.** The preview of this draft: https://${PREVIEW_HOST}\n`,
+  ]);
 
   await reopen(editor, 'caseStudyProjects/entries/central-highlands-coffee');
   const snap = async (e: Error) => {
@@ -476,41 +532,6 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   expect(git(bare, 'rev-parse', 'main').trim(), 'the draft is not on main').not.toBe(head);
   expect(git(bare, 'show', `main:${STUDY}`)).not.toContain(DRAFT_STUDY);
 });
-
-const DESIGN = 'content/services/design.md';
-
-/**
- * The draft check as the pull request's workflow runs it (`node scripts/draft-check.mjs …` in the
- * draft's checkout, .github/workflows/draft-checks.yml), against the stand-in as the workflow's bot.
- * Asynchronous: the stand-in answers from this very process.
- */
-async function draftCheck(checkout: string, args: string[]): Promise<{ code: number; output: string }> {
-  const certificate = join(work, 'stand-in.pem');
-  writeFileSync(certificate, gitHub.certificate);
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [join(ROOT, 'scripts/draft-check.mjs'), ...args],
-      {
-        cwd: checkout,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          GITHUB_API_URL: gitHub.url,
-          GITHUB_TOKEN: 'ghs_ci',
-          GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-          GITHUB_SERVER_URL: 'https://github.com',
-          GITHUB_RUN_ID: '7001',
-          NODE_EXTRA_CA_CERTS: certificate,
-        },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
-}
-
-/** The newest `content checks` status on a commit. */
-const checkOf = (sha: string) => gitHub.pulls.latest(sha).find((s) => s.context === CHECK_CONTEXT);
 
 test('a draft that fails the content check: its status, its pull request and the studio name the file, the field and what to change; it cannot be published', async () => {
   const seoLabel = fieldLabel(modelForPath(DESIGN)!.model, ['seo', 'description']);
@@ -552,15 +573,7 @@ test('a draft that fails the content check: its status, its pull request and the
     state: 'pending',
     targetUrl: `https://github.com/${OWNER}/${REPO}/actions/runs/7001`,
   });
-  const fields = await draftCheck(checkout, [
-    'fields',
-    '--sha',
-    head,
-    '--base',
-    'origin/main',
-    '--pull',
-    String(pull.number),
-  ]);
+  const fields = await draftCheck(checkout, ['fields', ...where(head, pull.number), '--base', 'origin/main']);
   expect(fields.code, fields.output).toBe(1);
   const failed = checkOf(head)!;
   expect(failed.state).toBe('failure');
@@ -586,17 +599,22 @@ test('a draft that fails the content check: its status, its pull request and the
   const live = editor.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View on Live Site' });
   await expect(live).toHaveAccessibleDescription('The preview couldn’t be built.', { timeout: 30_000 });
 
-  // Ready, then Publish: GitHub refuses the merge while the required check fails; nothing reaches main.
+  // The studio's Publish is a merge (test 4). Sveltia keeps a draft with a field over its limit a
+  // draft; were it marked ready on GitHub's page, GitHub would still refuse its merge while the
+  // required check fails, so nothing of a failed draft reaches main.
   const before = git(bare, 'rev-parse', 'main').trim();
-  await setStatus(editor, pull.number, 'In Review', 'pending_review');
-  await setStatus(editor, pull.number, 'Ready', 'pending_publish');
-  const merges = () =>
-    gitHub.requests
-      .filter((r) => r.method === 'PUT' && r.path.endsWith(`/pulls/${pull.number}/merge`))
-      .map((r) => r.status);
-  await publishFromBoard(editor);
-  await expect(editor.getByText('Couldn’t publish the entry. Please try again.')).toBeVisible({ timeout: 15_000 });
-  expect(merges()).toEqual([405]);
+  const ready = await asUser('gho_njeri', 'POST', '/graphql', {
+    query: `mutation { markPullRequestReadyForReview(input: { pullRequestId: "PR_${pull.number}" }) { pullRequest { isDraft } } }`,
+  });
+  expect(ready).toMatchObject({
+    status: 200,
+    body: { data: { markPullRequestReadyForReview: { pullRequest: { isDraft: false } } } },
+  });
+  const merge = await asUser('gho_njeri', 'PUT', `/pulls/${pull.number}/merge`, {});
+  expect(merge).toMatchObject({
+    status: 405,
+    body: { message: `Required status check "${CHECK_CONTEXT}" is failing.` },
+  });
   expect(git(bare, 'rev-parse', 'main').trim(), 'nothing of a failed draft reaches main').toBe(before);
 
   // The editor shortens the field in the studio and saves: the check passes, the notice goes.
@@ -607,19 +625,11 @@ test('a draft that fails the content check: its status, its pull request and the
   git(checkout, 'pull', '--quiet', '--ff-only', 'origin', pull.head);
   const fixed = git(checkout, 'rev-parse', 'HEAD').trim();
   expect(await draftCheck(checkout, ['pending', '--sha', fixed])).toMatchObject({ code: 0 });
-  const again = await draftCheck(checkout, [
-    'fields',
-    '--sha',
-    fixed,
-    '--base',
-    'origin/main',
-    '--pull',
-    String(pull.number),
-  ]);
+  const again = await draftCheck(checkout, ['fields', ...where(fixed, pull.number), '--base', 'origin/main']);
   expect(again.code, again.output).toBe(0);
-  expect(
-    await draftCheck(checkout, ['done', '--outcome', 'success', '--sha', fixed, '--pull', String(pull.number)]),
-  ).toMatchObject({ code: 0 });
+  expect(await draftCheck(checkout, ['done', '--outcome', 'success', ...where(fixed, pull.number)])).toMatchObject({
+    code: 0,
+  });
   expect(checkOf(fixed)).toMatchObject({ state: 'success', description: 'The content checks passed.' });
   expect(gitHub.pulls.comments.filter((c) => c.issue === pull.number).map((c) => c.body)).toEqual([
     `${COMMENT_MARKER}\n**The content checks passed.**\n`,
