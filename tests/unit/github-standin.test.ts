@@ -343,12 +343,12 @@ describe('the GitHub stand-in', () => {
     expect(unknown.json().message).toMatch(
       /GET \/repos\/kilele\/site\/no-such-thing is not in GitHub's REST description/,
     );
-    const unimplemented = await api('GET', '/repos/kilele/site/pulls');
+    const unimplemented = await api('GET', '/repos/kilele/site/releases');
     expect(unimplemented.status).toBe(501);
-    expect(unimplemented.json().message).toMatch(/\(pulls\/list, .*\) is not implemented/);
+    expect(unimplemented.json().message).toMatch(/\(repos\/list-releases, .*\) is not implemented/);
     expect(standIn.unknownRequests.slice(before).map((r) => r.path)).toEqual([
       '/repos/kilele/site/no-such-thing',
-      '/repos/kilele/site/pulls',
+      '/repos/kilele/site/releases',
     ]);
   });
 
@@ -504,6 +504,48 @@ describe('the GitHub stand-in', () => {
     } finally {
       await protectedRepo.close();
     }
+  });
+
+  it("answers the draft check: a draft's pull request by its branch, one comment kept and rewritten, a status's description within 140 characters", async () => {
+    const unknownBefore = standIn.unknownRequests.length;
+    const base = git('rev-parse', 'main');
+    const identity = ['-c', 'user.name=Ada Editor', '-c', 'user.email=ada@example.com'];
+    const head = execFileSync('git', ['--git-dir', bare, ...identity, 'commit-tree', 'main^{tree}', '-p', base], {
+      input: 'Update FAQ question “price”\n',
+      encoding: 'utf8',
+    }).trim();
+    git('update-ref', 'refs/heads/cms/faq/price', head);
+    const created = await api('POST', '/repos/kilele/site/pulls', {
+      title: 'Price',
+      head: 'cms/faq/price',
+      base: 'main',
+    });
+    expect(created.status).toBe(201);
+    const number = created.json().number as number;
+    const found = await api(
+      'GET',
+      `/repos/kilele/site/pulls?state=open&head=${encodeURIComponent('kilele:cms/faq/price')}`,
+    );
+    expect(found.json().map((p: { number: number }) => p.number)).toEqual([number]);
+    expect((await api('GET', '/repos/kilele/site/pulls?state=open&head=kilele:cms/faq/other')).json()).toEqual([]);
+
+    const posted = await api('POST', `/repos/kilele/site/issues/${number}/comments`, { body: 'first' });
+    expect(posted.status).toBe(201);
+    const id = posted.json().id as number;
+    expect((await api('PATCH', `/repos/kilele/site/issues/comments/${id}`, { body: 'second' })).status).toBe(200);
+    const listed = await api('GET', `/repos/kilele/site/issues/${number}/comments`);
+    expect(listed.json().map((c: { id: number; body: string }) => [c.id, c.body])).toEqual([[id, 'second']]);
+    expect((await api('GET', `/repos/kilele/site/pulls/${number}`)).json().comments).toBe(1);
+
+    const status = (description: string) =>
+      api('POST', `/repos/kilele/site/statuses/${head}`, { state: 'failure', context: 'content checks', description });
+    expect((await status('x'.repeat(140))).status).toBe(201);
+    const long = await status('x'.repeat(141));
+    expect(long.status).toBe(422);
+    expect(long.json().message).toMatch(/description is too long \(maximum is 140 characters\)/);
+    const statuses = await api('GET', `/repos/kilele/site/commits/${head}/statuses`);
+    expect(statuses.json()).toHaveLength(1);
+    expect(standIn.unknownRequests.slice(unknownBefore)).toEqual([]);
   });
 
   it('refuses a sign-in as the worker does: a site it does not serve, a user who denies access', async () => {
