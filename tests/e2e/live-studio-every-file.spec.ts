@@ -247,13 +247,13 @@ for (const review of [false, true]) {
         expect(sent, 'the recorder saw the save').toBeDefined();
         absentValues(found.model, root, found.key ? sent[found.key] : sent, recorded);
         if (review) {
-          // After a draft's save the studio keeps showing "Saving…" against the stand-in (docs/content.md):
-          // the studio opened again (at its start, not the entry), and the recorder again, before the next file.
-          await page.goto(STUDIO_PATH);
-          await expect(page.getByRole('treeitem', { name: CONTENT_MODEL.pages.label })).toBeVisible({
-            timeout: 60_000,
-          });
-          await recordSaves(page);
+          // After a draft's save Sveltia asks whether to send it for review, and its save (the
+          // toolbar's "Saving…") waits for the answer: Later keeps it a draft.
+          const ask = page.getByRole('alertdialog', { name: 'Send for Review' });
+          await ask.getByRole('button', { name: 'Later' }).click({ timeout: 15_000 });
+          await expect(ask).toHaveCount(0);
+          await expect(page.getByRole('button', { name: 'Saving…' })).toHaveCount(0);
+          expect(gitHub.pulls.pulls.at(drafts)?.labels, 'still a draft').toEqual(['sveltia-cms/draft']);
         }
       });
     }
