@@ -91,21 +91,31 @@ function render(failure: Failure): HTMLElement {
 /** Shows the notice for the entry the studio shows while it is a draft whose check failed. */
 export function watchDraftChecks(repo: string): void {
   let shown: { key: string; element: HTMLElement } | undefined;
+  // One look at a time; a change of entry during a look is looked at right after it.
   let running = false;
-  const update = async () => {
-    if (running) return;
+  let again = false;
+  const update = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
       const branch = draftBranchOf(location.hash);
       const auth = token();
       const failure = branch && auth ? await failureOf(repo, branch, auth).catch(() => undefined) : undefined;
       const key = failure ? JSON.stringify(failure) : '';
-      if (key === (shown?.key ?? '')) return;
-      shown?.element.remove();
-      shown = failure ? { key, element: render(failure) } : undefined;
-      if (shown) document.body.append(shown.element);
+      if (key !== (shown?.key ?? '')) {
+        shown?.element.remove();
+        shown = failure ? { key, element: render(failure) } : undefined;
+        if (shown) document.body.append(shown.element);
+      }
     } finally {
       running = false;
+    }
+    if (again) {
+      again = false;
+      await update();
     }
   };
   addEventListener('hashchange', () => void update());
