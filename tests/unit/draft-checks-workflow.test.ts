@@ -80,3 +80,34 @@ describe('the draft check workflow', () => {
     expect(done.run).toContain("steps.site.outcome == 'success' && 'success' || 'failure'");
   });
 });
+
+describe('scripts/draft-check.mjs refuses a call it cannot carry out, before posting anything', () => {
+  const run = (args: string[], env: Record<string, string> = {}) => {
+    try {
+      execFileSync(process.execPath, ['scripts/draft-check.mjs', ...args], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+        env: { PATH: process.env['PATH'] ?? '', ...env },
+      });
+      return { code: 0, stderr: '' };
+    } catch (error) {
+      const failed = error as { status: number; stderr: string };
+      return { code: failed.status, stderr: failed.stderr };
+    }
+  };
+  const ready = { GITHUB_TOKEN: 't', GITHUB_REPOSITORY: 'o/r' };
+
+  it.each<[string, string[], Record<string, string>, RegExp]>([
+    ['no step named', [], ready, /Say what to post: pending, fields or done/],
+    ['an unknown step', ['publish'], ready, /Say what to post/],
+    ['done without its outcome', ['done', '--sha', 'a', '--pull', '1'], ready, /done needs --outcome success/],
+    ['no token', ['pending', '--sha', 'a'], { GITHUB_REPOSITORY: 'o/r' }, /missing GITHUB_TOKEN/],
+    ['no commit', ['pending'], ready, /missing --sha \(or a pull request event\)/],
+    ['fields without a base', ['fields', '--sha', 'a', '--pull', '1'], ready, /missing --base/],
+    ['an unknown option', ['pending', '--shaa', 'a'], ready, /Unknown option '--shaa'/],
+  ])('%s', (_name, args, env, message) => {
+    const { code, stderr } = run(args, env);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+});
