@@ -10,7 +10,11 @@
 // (scripts/draft-check.mjs, run here as the workflow runs it) posts the status the studio reads: a
 // case study's draft passes, and View Preview opens its page on the preview the status names; a
 // draft edited on GitHub past a field's limit fails, its status, its pull request's comment and the
-// studio's notice name the file, the field and what to change, and GitHub refuses its merge. Every call the studio makes in review mode is one the
+// studio's notice name the file, the field and what to change, and GitHub refuses its merge. For
+// each host that builds pull requests itself (Netlify, Vercel, Cloudflare Pages), what it writes to
+// GitHub (tests/support/host-previews.ts) on a draft's head: View Preview opens the page on that
+// host's preview; beside a failing content check too, while the studio's notice shows the failure
+// and GitHub refuses the merge. Every call the studio makes in review mode is one the
 // recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
 // GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
 import { execFile, execFileSync } from 'node:child_process';
@@ -42,18 +46,13 @@ const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 
 /** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
 const CI = { login: 'ci', name: 'github-actions[bot]', email: 'ci@example.com', id: 41898282 };
 /** The GitHub apps of the hosts that build pull requests themselves, by their tokens. */
+const hostToken = (h: HostPreview) => `ghs_${h.app.replace(/\W+/g, '')}`;
 const HOST_APPS = Object.fromEntries(
   HOST_PREVIEWS.map((h, i) => [
-    `ghs_${h.host.toLowerCase().replace(/\W+/g, '')}`,
-    {
-      login: `${h.host.toLowerCase().replace(/\W+/g, '-')}[bot]`,
-      name: h.host,
-      email: `bot${i}@example.com`,
-      id: 41900 + i,
-    },
+    hostToken(h),
+    { login: h.app, name: h.host, email: `app${i}@example.com`, id: 41900 + i },
   ]),
 );
-const hostToken = (h: HostPreview) => `ghs_${h.host.toLowerCase().replace(/\W+/g, '')}`;
 const RECORDING = join(ROOT, 'tests/fixtures/review-mode-requests.json');
 const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
 const BRANDING = 'content/services/branding.md';

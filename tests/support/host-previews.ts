@@ -23,10 +23,14 @@
  *   URL` the deployment's own `https://<id>.<project>.pages.dev`, `Branch Preview URL` the branch's
  *   alias; e.g. the comment quoted in numpy/numpy.org#721). Sveltia's source says the same of the
  *   summary ("a table of preview URLs … while the check itself links to the Cloudflare dashboard").
+ *   Not verified against a real check run (none was found): the summary is taken to be that table
+ *   alone. Were Cloudflare to put the comment's heading before it (`## Deploying with <a
+ *   href="https://pages.dev">…`), Sveltia's `findURLInSummary` would take `https://pages.dev`, the
+ *   first address off the dashboard's host, for the preview.
  */
 
 /** One REST call as the host's GitHub app: `path` under `/repos/{owner}/{repo}`. */
-export type HostCall = (method: string, path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
+type HostCall = (method: string, path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
 
 /** The draft a host built: its pull request's number, its branch and its head commit. */
 export interface BuiltDraft {
@@ -38,6 +42,8 @@ export interface BuiltDraft {
 export interface HostPreview {
   /** The host, as docs/hosting.md names it. */
   host: string;
+  /** The login of the host's GitHub app, which posts what it reports (as it signs its pull request comments). */
+  app: string;
   /** Host names its previews are served under (Chromium's `--host-resolver-rules` patterns). */
   domains: string[];
   /** The URL of the draft's preview that the studio should open. */
@@ -59,6 +65,7 @@ async function made(call: HostCall, method: string, path: string, body: unknown)
 
 const netlify: HostPreview = {
   host: 'Netlify',
+  app: 'netlify[bot]',
   domains: ['*.netlify.app'],
   previewUrl: ({ number }) => `https://deploy-preview-${number}--${SITE}.netlify.app`,
   async report(call, draft) {
@@ -76,6 +83,7 @@ const vercelId = (sha: string) => sha.slice(0, 9);
 
 const vercel: HostPreview = {
   host: 'Vercel',
+  app: 'vercel[bot]',
   domains: ['*.vercel.app'],
   previewUrl: ({ sha }) => `https://${SITE}-${vercelId(sha)}-kilele.vercel.app`,
   async report(call, draft) {
@@ -110,6 +118,7 @@ const pagesAlias = (branch: string) => branch.toLowerCase().replace(/[^a-z0-9]+/
 
 const cloudflarePages: HostPreview = {
   host: 'Cloudflare Pages',
+  app: 'cloudflare-pages[bot]',
   domains: ['*.pages.dev'],
   previewUrl: ({ sha }) => `https://${pagesId(sha)}.${SITE}.pages.dev`,
   async report(call, draft) {

@@ -27,7 +27,7 @@ export interface Deployment {
   creator: StandInUser;
 }
 
-export type DeploymentState = 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success';
+type DeploymentState = 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success';
 
 /** A deployment's status (`POST …/deployments/{id}/statuses`); the newest is its `latestStatus`. */
 export interface DeploymentStatus {
@@ -43,7 +43,7 @@ export interface DeploymentStatus {
   creator: StandInUser;
 }
 
-export type CheckStatus = 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
+type CheckStatus = 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
 
 /** A check run (`POST /repos/{owner}/{repo}/check-runs`), in the check suite of its poster and commit. */
 export interface CheckRun {
@@ -102,7 +102,7 @@ export class DeployStore {
 const repoUrl = (names: RepoNames) => `${API}/repos/${names.owner}/${names.name}`;
 
 /** A deployment as GitHub's REST API shows it (`deployment`). */
-export const deploymentJson = (names: RepoNames, d: Deployment) => ({
+const deploymentJson = (names: RepoNames, d: Deployment) => ({
   url: `${repoUrl(names)}/deployments/${d.id}`,
   id: d.id,
   node_id: `DE_${d.id}`,
@@ -123,7 +123,7 @@ export const deploymentJson = (names: RepoNames, d: Deployment) => ({
 });
 
 /** A deployment's status as GitHub's REST API shows it (`deployment-status`). */
-export const deploymentStatusJson = (names: RepoNames, s: DeploymentStatus) => ({
+const deploymentStatusJson = (names: RepoNames, s: DeploymentStatus) => ({
   url: `${repoUrl(names)}/deployments/${s.deployment}/statuses/${s.id}`,
   id: s.id,
   node_id: `DES_${s.id}`,
@@ -141,7 +141,7 @@ export const deploymentStatusJson = (names: RepoNames, s: DeploymentStatus) => (
 });
 
 /** A check run as GitHub's REST API shows it (`check-run`); `app` is null: see the README. */
-export const checkRunJson = (names: RepoNames, run: CheckRun) => ({
+const checkRunJson = (names: RepoNames, run: CheckRun) => ({
   id: run.id,
   node_id: `CR_${run.id}`,
   head_sha: run.sha,
