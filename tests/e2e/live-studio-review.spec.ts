@@ -10,7 +10,11 @@
 // (scripts/draft-check.mjs, run here as the workflow runs it) posts the status the studio reads: a
 // case study's draft passes, and View Preview opens its page on the preview the status names; a
 // draft edited on GitHub past a field's limit fails, its status, its pull request's comment and the
-// studio's notice name the file, the field and what to change, and GitHub refuses its merge. Every call the studio makes in review mode is one the
+// studio's notice name the file, the field and what to change, and GitHub refuses its merge. For
+// each host that builds pull requests itself (Netlify, Vercel, Cloudflare Pages), what it writes to
+// GitHub (tests/support/host-previews.ts) on a draft's head: View Preview opens the page on that
+// host's preview; beside a failing content check too, while the studio's notice shows the failure
+// and GitHub refuses the merge. Every call the studio makes in review mode is one the
 // recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
 // GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
 import { execFile, execFileSync } from 'node:child_process';
@@ -29,7 +33,8 @@ import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { PREVIEW_NOTICE } from '../../src/lib/build/preview';
-import { CHECK_CONTEXT, COMMENT_MARKER } from '../../studio/draft-check';
+import { CHECK_CONTEXT, COMMENT_MARKER, SITE_CHECK_FAILED } from '../../studio/draft-check';
+import { HOST_PREVIEWS, type BuiltDraft, type HostPreview } from '../support/host-previews';
 import { fieldLabel } from '../../studio/refusal';
 import { modelForPath } from '../../studio/model';
 
@@ -40,6 +45,14 @@ const EDITOR = { login: 'njeri', name: 'Njeri Mwangi', email: 'njeri@example.com
 const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 4202 };
 /** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
 const CI = { login: 'ci', name: 'github-actions[bot]', email: 'ci@example.com', id: 41898282 };
+/** The GitHub apps of the hosts that build pull requests themselves, by their tokens. */
+const hostToken = (h: HostPreview) => `ghs_${h.app.replace(/\W+/g, '')}`;
+const HOST_APPS = Object.fromEntries(
+  HOST_PREVIEWS.map((h, i) => [
+    hostToken(h),
+    { login: h.app, name: h.host, email: `app${i}@example.com`, id: 41900 + i },
+  ]),
+);
 const RECORDING = join(ROOT, 'tests/fixtures/review-mode-requests.json');
 const markdown = HOUSE_FORMATS.find((f) => f.extension === 'md')!;
 const BRANDING = 'content/services/branding.md';
@@ -88,15 +101,18 @@ test.beforeAll(async ({}, testInfo) => {
     owner: OWNER,
     repo: REPO,
     branch: 'main',
-    tokens: { gho_njeri: EDITOR, gho_tom: SECOND, ghs_ci: CI },
+    tokens: { gho_njeri: EDITOR, gho_tom: SECOND, ghs_ci: CI, ...HOST_APPS },
     oauth: { host: AUTH_HOST, login: EDITOR.login },
     // Branch protection on main: the preview build's content checks must pass before a merge.
     requiredStatusChecks: [CHECK_CONTEXT],
     // …and one approving review by someone other than the draft's author (docs/content.md).
     requiredApprovals: 1,
   });
-  // The preview host: HTTPS (Sveltia opens only https:// previews), files from the preview build.
-  previewServer = createServer(selfSignedCertificate([PREVIEW_HOST]), (req, res) => {
+  // The preview hosts: HTTPS (Sveltia opens only https:// previews), files from the preview build,
+  // the same under every host name (the draft check's Cloudflare Pages project, and Netlify's,
+  // Vercel's and Cloudflare Pages' own previews).
+  const previewDomains = HOST_PREVIEWS.flatMap((h) => h.domains);
+  previewServer = createServer(selfSignedCertificate([PREVIEW_HOST, ...previewDomains]), (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', `https://${PREVIEW_HOST}`).pathname);
     let file = join(previewDist, path);
     if (previewDist && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
@@ -113,7 +129,7 @@ test.beforeAll(async ({}, testInfo) => {
     ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
     args: [
       ...CHROMIUM_ARGS,
-      `--host-resolver-rules=${gitHub.hostResolverRules}, MAP ${PREVIEW_HOST} 127.0.0.1:${previewPort}`,
+      `--host-resolver-rules=${[gitHub.hostResolverRules, ...[PREVIEW_HOST, ...previewDomains].map((d) => `MAP ${d} 127.0.0.1:${previewPort}`)].join(', ')}`,
       '--ignore-certificate-errors',
       ...FULFILLED_STUDIO_ARGS,
     ],
@@ -273,6 +289,8 @@ const checkOf = (sha: string) => gitHub.pulls.latest(sha).find((s) => s.context 
 
 let editor: Page;
 let draft: { number: number; branch: string; commit: string };
+/** The case study's draft, once its preview is built (test 6). */
+let study: { number: number; branch: string };
 
 test('an editor saves a service page as a draft: main unmoved, a cms/ branch and a pull request with one commit changing one line', async ({
   baseURL,
@@ -465,6 +483,7 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
   const pull = gitHub.pulls.pulls.at(-1)!;
   const head = branchHead(pull.head);
+  study = { number: pull.number, branch: pull.head };
 
   // The draft check's workflow on the draft's head (.github/workflows/draft-checks.yml): checking,
   // its fields, the build with SITE_PREVIEW=true that wrangler deploys (served here by the preview
@@ -637,6 +656,84 @@ test('a draft that fails the content check: its status, its pull request and the
   await reopen(editor, 'services/entries/design');
   await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled();
   await expect(notice).toHaveCount(0);
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(before);
+});
+
+/**
+ * A new head on the case study's draft (an empty commit, pushed as any commit to the branch is), so
+ * that what is reported on it is all there is: GitHub keeps statuses, deployments and checks per commit.
+ */
+function newStudyHead(message: string): BuiltDraft {
+  const checkout = join(work, 'study-checkout');
+  if (!existsSync(checkout)) execFileSync('git', ['clone', '--quiet', '--branch', study.branch, bare, checkout]);
+  git(checkout, 'pull', '--quiet', '--ff-only', 'origin', study.branch);
+  git(
+    checkout,
+    '-c',
+    'user.name=Njeri Mwangi',
+    '-c',
+    'user.email=njeri@example.com',
+    'commit',
+    '--quiet',
+    '--allow-empty',
+    '-m',
+    message,
+  );
+  git(checkout, 'push', '--quiet', 'origin', study.branch);
+  const sha = git(checkout, 'rev-parse', 'HEAD').trim();
+  expect(branchHead(study.branch)).toBe(sha);
+  return { ...study, sha };
+}
+
+/** The studio's View Preview on the case study's draft: the page it opens, once enabled. */
+async function viewPreview(): Promise<Page> {
+  await reopen(editor, 'caseStudyProjects/entries/central-highlands-coffee');
+  const view = editor.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View Preview' });
+  await expect(view).toBeEnabled({ timeout: 30_000 });
+  const opened = editor.context().waitForEvent('page');
+  await view.click();
+  const preview = await opened;
+  await preview.waitForLoadState();
+  return preview;
+}
+
+for (const host of HOST_PREVIEWS) {
+  test(`View Preview of a draft built by ${host.host} opens the entry's page on ${host.host}'s preview, found in what ${host.host} reports`, async () => {
+    const built = newStudyHead(`Build the preview on ${host.host}`);
+    await host.report((method, path, body) => asUser(hostToken(host), method, path, body), built);
+    const preview = await viewPreview();
+    expect(preview.url()).toBe(`${host.previewUrl(built)}/work/central-highlands-coffee/`);
+    await expect(preview.getByText(DRAFT_STUDY)).toBeVisible();
+    await expect(preview.getByRole('note')).toHaveText(PREVIEW_NOTICE);
+    await preview.close();
+  });
+}
+
+test("a host's ready preview beside a failing content check: View Preview opens the preview, the studio's notice shows the failure, GitHub refuses the merge", async () => {
+  const [netlify] = HOST_PREVIEWS as [HostPreview];
+  const built = newStudyHead('Build the preview, fail the site check');
+  await netlify.report((method, path, body) => asUser(hostToken(netlify), method, path, body), built);
+  await postStatus(built.sha, 'failure', SITE_CHECK_FAILED);
+  // Sveltia ranks a ready candidate with a URL above a failed one (pickDeployment's score): the
+  // toolbar offers the host's preview, not "The preview couldn't be built."
+  const preview = await viewPreview();
+  expect(preview.url()).toBe(`${netlify.previewUrl(built)}/work/central-highlands-coffee/`);
+  await preview.close();
+  // The studio's own notice still says the draft's check failed, in the status's words.
+  const notice = editor.getByRole('complementary', { name: 'This draft’s content check failed' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toContainText(SITE_CHECK_FAILED);
+  // And branch protection still refuses the merge, even once the draft is marked ready.
+  const ready = await asUser('gho_njeri', 'POST', '/graphql', {
+    query: `mutation { markPullRequestReadyForReview(input: { pullRequestId: "PR_${built.number}" }) { pullRequest { isDraft } } }`,
+  });
+  expect(ready.status).toBe(200);
+  const before = git(bare, 'rev-parse', 'main').trim();
+  const merge = await asUser('gho_njeri', 'PUT', `/pulls/${built.number}/merge`, {});
+  expect(merge).toMatchObject({
+    status: 405,
+    body: { message: `Required status check "${CHECK_CONTEXT}" is failing.` },
+  });
   expect(git(bare, 'rev-parse', 'main').trim()).toBe(before);
 });
 

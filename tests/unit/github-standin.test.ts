@@ -8,6 +8,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGitHubStandIn, type GitHubStandIn, type StandInUser } from '../support/github-standin/server.ts';
+import { HOST_PREVIEWS } from '../support/host-previews.ts';
 
 const TOKEN = 'ghp_standinEditorToken0000000000000000';
 const EDITOR: StandInUser = { login: 'editor', name: 'Ada Editor', email: 'ada@example.com', id: 4242 };
@@ -545,6 +546,101 @@ describe('the GitHub stand-in', () => {
     expect(long.json().message).toMatch(/description is too long \(maximum is 140 characters\)/);
     const statuses = await api('GET', `/repos/kilele/site/commits/${head}/statuses`);
     expect(statuses.json()).toHaveLength(1);
+    expect(standIn.unknownRequests.slice(unknownBefore)).toEqual([]);
+  });
+
+  it("takes what each host reports on a draft's head in GitHub's shapes, and reads it back on the commit as Sveltia asks", async () => {
+    const unknownBefore = standIn.unknownRequests.length;
+    const base = git('rev-parse', 'main');
+    const commit = (message: string) =>
+      execFileSync(
+        'git',
+        [
+          '--git-dir',
+          bare,
+          '-c',
+          'user.name=A',
+          '-c',
+          'user.email=a@example.com',
+          'commit-tree',
+          'main^{tree}',
+          '-p',
+          base,
+        ],
+        {
+          input: `${message}\n`,
+          encoding: 'utf8',
+        },
+      ).trim();
+    const call = async (method: string, path: string, body: unknown) => {
+      const answer = await api(method, `/repos/kilele/site${path}`, body);
+      return { status: answer.status, body: answer.json() };
+    };
+    const lights = async (sha: string) =>
+      (await graphql(batchQuery([deploymentsFragment(sha)], 'commit', false))).json().data.repository.commit_0;
+
+    const [netlify, vercel, pages] = HOST_PREVIEWS as [
+      (typeof HOST_PREVIEWS)[number],
+      (typeof HOST_PREVIEWS)[number],
+      (typeof HOST_PREVIEWS)[number],
+    ];
+    const draft = { number: 7, branch: 'cms/faq/pricing', sha: commit('Netlify') };
+    await netlify.report(call, draft);
+    expect((await lights(draft.sha)).status.contexts).toEqual([
+      {
+        context: 'netlify/kilele-website/deploy-preview',
+        state: 'SUCCESS',
+        targetUrl: 'https://deploy-preview-7--kilele-website.netlify.app',
+        description: 'Deploy Preview ready!',
+      },
+    ]);
+
+    const onVercel = { ...draft, sha: commit('Vercel') };
+    await vercel.report(call, onVercel);
+    const read = await lights(onVercel.sha);
+    expect(read.deployments.nodes).toEqual([
+      {
+        environment: 'Preview',
+        latestStatus: {
+          state: 'SUCCESS',
+          environmentUrl: vercel.previewUrl(onVercel),
+          description: 'Deployment has completed',
+        },
+      },
+    ]);
+    expect(read.status.contexts.map((c: { context: string }) => c.context)).toEqual(['Vercel']);
+    expect(read.checkSuites.nodes).toEqual([]);
+    // A newer preview of the same environment leaves the older one inactive (auto_inactive), as GitHub does.
+    const again = { ...draft, sha: commit('Vercel again') };
+    await vercel.report(call, again);
+    expect((await lights(onVercel.sha)).deployments.nodes[0].latestStatus.state).toBe('INACTIVE');
+    expect((await lights(again.sha)).deployments.nodes[0].latestStatus.state).toBe('SUCCESS');
+
+    const onPages = { ...draft, sha: commit('Cloudflare Pages') };
+    await pages.report(call, onPages);
+    const runs = (await lights(onPages.sha)).checkSuites.nodes;
+    expect(runs).toHaveLength(1);
+    expect(runs[0].checkRuns.nodes).toEqual([
+      {
+        name: 'Cloudflare Pages',
+        status: 'COMPLETED',
+        conclusion: 'SUCCESS',
+        detailsUrl: expect.stringMatching(/^https:\/\/dash\.cloudflare\.com\//),
+        summary: expect.stringContaining(`<a href='${pages.previewUrl(onPages)}'>`),
+      },
+    ]);
+
+    // GitHub refuses what it refuses: a deployment while a status of its commit fails (required_contexts
+    // left out), a check run completed without a conclusion, a status for a deployment it does not have.
+    const failing = commit('Failing');
+    await call('POST', `/statuses/${failing}`, { state: 'failure', context: 'content checks' });
+    const refused = await call('POST', '/deployments', { ref: failing, environment: 'Preview' });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: `Conflict: Commit status checks failed for ${failing}.` },
+    });
+    expect((await call('POST', '/check-runs', { name: 'x', head_sha: failing, status: 'completed' })).status).toBe(422);
+    expect((await call('POST', '/deployments/1/statuses', { state: 'success' })).status).toBe(404);
     expect(standIn.unknownRequests.slice(unknownBefore)).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import {
 } from 'graphql';
 import { BareRepo, CommitRefused, isBinary, type CommitInfo } from './git.ts';
 import type { PullRequest, PullStore } from './pulls.ts';
+import type { CheckRun, Deployment, DeploymentStatus, DeployStore } from './deployments.ts';
 
 export interface StandInUser {
   login: string;
@@ -38,6 +39,8 @@ export interface GraphQLContext {
   users: StandInUser[];
   /** Pull requests, labels and commit statuses (review mode). */
   pulls: PullStore;
+  /** Deployments and check runs (what a host that builds pull requests posts). */
+  deploys: DeployStore;
   /** Fields the stand-in was asked for and does not resolve (`Type.field`). */
   unimplemented: string[];
   /** The branches' heads as this query found them, filled as it runs (a context is one request's). */
@@ -173,8 +176,6 @@ const resolvers: Record<string, Record<string, Resolver>> = {
       return entry ? { __typename: 'TreeEntry', ...entry, name: entry.path.split('/').at(-1) } : null;
     },
     tree: async (s, _a, c) => ({ __typename: 'Tree', oid: (await commitInfo(s, c)).tree }),
-    // Sveltia's deployment lights (show_preview_links): nothing is deployed from this repository,
-    // so no status (GitHub gives null when a commit has none), no deployments, no check suites.
     // A commit's statuses (a preview build posts its own): GitHub gives null when a commit has none.
     status: (s, _a, c) => {
       const contexts = c.pulls.latest(String(s.oid));
@@ -189,8 +190,65 @@ const resolvers: Record<string, Record<string, Resolver>> = {
             : 'SUCCESS';
       return { __typename: 'Status', state, contexts: contexts.map((x) => ({ __typename: 'StatusContext', ...x })) };
     },
-    deployments: () => ({ __typename: 'DeploymentConnection', nodes: [], totalCount: 0 }),
-    checkSuites: () => ({ __typename: 'CheckSuiteConnection', nodes: [], totalCount: 0 }),
+    // A commit's deployments (Vercel's), in the order asked (`orderBy: CREATED_AT`, ASC by default).
+    deployments: (s, { first, last, orderBy, environments }, c) => {
+      const wanted = environments as string[] | undefined;
+      let nodes = c.deploys
+        .deploymentsOf(String(s.oid))
+        .filter((d) => !wanted?.length || wanted.includes(d.environment));
+      if ((orderBy as { direction?: string } | undefined)?.direction === 'DESC') nodes = nodes.reverse();
+      return connection('DeploymentConnection', nodes.map(deploymentSource), first, last);
+    },
+    // Its check suites (one per poster), each with its check runs (Cloudflare Pages' is one).
+    checkSuites: (s, { first, last }, c) =>
+      connection(
+        'CheckSuiteConnection',
+        c.deploys.suitesOf(String(s.oid)).map((suite) => ({ __typename: 'CheckSuite', suite })),
+        first,
+        last,
+      ),
+  },
+  Deployment: {
+    id: (s) => `DE_${deploymentOf(s).id}`,
+    databaseId: (s) => deploymentOf(s).id,
+    environment: (s) => deploymentOf(s).environment,
+    originalEnvironment: (s) => deploymentOf(s).environment,
+    description: (s) => deploymentOf(s).description,
+    task: (s) => deploymentOf(s).task,
+    createdAt: (s) => deploymentOf(s).createdAt,
+    latestStatus: (s, _a, c) => {
+      const status = c.deploys.latestStatus(deploymentOf(s).id);
+      return status ? { __typename: 'DeploymentStatus', status } : null;
+    },
+  },
+  DeploymentStatus: {
+    state: (s) => statusOf(s).state.toUpperCase(),
+    description: (s) => statusOf(s).description || null,
+    environment: (s) => statusOf(s).environment,
+    environmentUrl: (s) => statusOf(s).environmentUrl || null,
+    logUrl: (s) => statusOf(s).logUrl || null,
+    createdAt: (s) => statusOf(s).createdAt,
+  },
+  CheckSuite: {
+    checkRuns: (s, { first, last }) =>
+      connection(
+        'CheckRunConnection',
+        (s.suite as { runs: CheckRun[] }).runs.map((run) => ({ __typename: 'CheckRun', run })),
+        first,
+        last,
+      ),
+  },
+  CheckRunConnection: { nodes: (s) => s.nodes, totalCount: (s) => s.totalCount },
+  CheckRun: {
+    name: (s) => runOf(s).name,
+    status: (s) => runOf(s).status.toUpperCase(),
+    conclusion: (s) => runOf(s).conclusion?.toUpperCase() ?? null,
+    detailsUrl: (s) => runOf(s).detailsUrl,
+    title: (s) => runOf(s).title,
+    summary: (s) => runOf(s).summary,
+    text: (s) => runOf(s).text,
+    startedAt: (s) => runOf(s).startedAt,
+    completedAt: (s) => runOf(s).completedAt,
   },
   Status: { state: (s) => s.state, contexts: (s) => s.contexts },
   StatusContext: {
@@ -304,6 +362,16 @@ const resolvers: Record<string, Record<string, Resolver>> = {
     clientMutationId: (s) => s.clientMutationId ?? null,
   },
 };
+
+/** A connection of `nodes`: the first or last `n` (GitHub's pagination arguments), all when neither. */
+function connection(typename: string, all: Source[], first: unknown, last: unknown): Source {
+  const nodes = typeof first === 'number' ? all.slice(0, first) : typeof last === 'number' ? all.slice(-last) : all;
+  return { __typename: typename, nodes, totalCount: all.length };
+}
+const deploymentSource = (deployment: Deployment): Source => ({ __typename: 'Deployment', deployment });
+const deploymentOf = (s: Source) => s.deployment as Deployment;
+const statusOf = (s: Source) => s.status as DeploymentStatus;
+const runOf = (s: Source) => s.run as CheckRun;
 
 /** A pull request's GraphQL source and its record. */
 const pullSource = (pull: PullRequest): Source => ({ __typename: 'PullRequest', pull });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { isBinary, type BareRepo } from './git.ts';
 import type { StandInUser } from './graphql.ts';
+import { createCheckRun, createDeployment, createDeploymentStatus, type DeployStore } from './deployments.ts';
 import {
   commentJson,
   issueJson,
@@ -190,6 +191,8 @@ export interface RestContext {
   viewer: StandInUser;
   /** Pull requests, labels and commit statuses (review mode). */
   pulls: PullStore;
+  /** Deployments and check runs (what a host that builds pull requests posts). */
+  deploys: DeployStore;
   /** Records a request the e2e test should fail on. */
   flag: (reason: string) => void;
 }
@@ -589,7 +592,21 @@ const handlers: Record<string, Handler> = {
     const list = c.pulls.statuses.filter((s) => s.sha === sha).reverse();
     return { status: 200, body: list.map((s) => statusJson(names(c), s)) };
   },
+  // What a host that builds pull requests itself writes besides a status: Vercel a deployment and
+  // its statuses, Cloudflare Pages a check run (deployments.ts), read back by the studio in GraphQL.
+  'repos/create-deployment': async (_p, _u, _a, c, body) => createDeployment(body, deployContext(c)),
+  'repos/create-deployment-status': async (p, _u, _a, c, body) =>
+    createDeploymentStatus(Number(p.deployment_id), body, deployContext(c)),
+  'checks/create': async (_p, _u, _a, c, body) => createCheckRun(body, deployContext(c)),
 };
+
+const deployContext = (c: RestContext) => ({
+  repo: c.repo,
+  viewer: c.viewer,
+  names: names(c),
+  deploys: c.deploys,
+  statusesOf: (sha: string) => c.pulls.latest(sha),
+});
 
 const REPO_SCOPED = /^\/repos\/\{owner\}\/\{repo\}(\/|$)/;
 

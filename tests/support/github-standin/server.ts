@@ -10,6 +10,7 @@ import { selfSignedCertificate } from '../../../scripts/support/certificate.mjs'
 import { BareRepo } from './git.ts';
 import { runGraphQL, schema, type StandInUser } from './graphql.ts';
 import { createOAuth, type OAuthOptions } from './oauth.ts';
+import { DeployStore } from './deployments.ts';
 import { PullStore } from './pulls.ts';
 import { answerRest, description } from './rest.ts';
 
@@ -106,6 +107,8 @@ export interface GitHubStandIn {
   requests: StandInRequest[];
   /** Pull requests, labels and commit statuses, as review mode left them. */
   pulls: PullStore;
+  /** Deployments, their statuses and check runs, as a host posts them on a draft's head. */
+  deploys: DeployStore;
   /** Requests the stand-in could not answer as GitHub would: an e2e test fails on any. */
   unknownRequests: UnknownRequest[];
   close(): Promise<void>;
@@ -147,6 +150,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     requiredContexts: options.requiredStatusChecks,
     requiredApprovals: options.requiredApprovals,
   });
+  const deploys = new DeployStore();
 
   async function answer(
     host: string,
@@ -246,6 +250,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         viewer,
         users,
         pulls,
+        deploys,
         unimplemented: [],
       });
       if (outcome.problem) flag(`GraphQL ${outcome.summary}: ${outcome.problem}`);
@@ -258,6 +263,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       branch,
       viewer,
       pulls,
+      deploys,
       flag,
     });
     if (rest.body === undefined) return { status: rest.status, headers: scoped, body: Buffer.alloc(0) };
@@ -320,6 +326,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     certificate: String(tls.cert),
     requests,
     pulls,
+    deploys,
     unknownRequests,
     close: async () => {
       server.closeAllConnections();
