@@ -1,0 +1,273 @@
+// The GitHub Pages preview's hand-off (.github/workflows/draft-checks.yml): its `preview` step runs
+// `wrangler pages deploy dist --branch <the draft's branch> --commit-hash <sha> --commit-dirty=true`
+// with WRANGLER_OUTPUT_FILE_PATH, and the `done` step reads the preview's address from that file
+// (`previewUrlFromWrangler`). Here the real wrangler (the devDependency) deploys a small built site
+// to a stand-in of Cloudflare's API (tests/support/cloudflare-standin.ts): every file must arrive,
+// with the branch and commit given, and the file wrangler writes must give the branch's address.
+import { execFile, execFileSync } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewUrlFromWrangler } from '../../studio/draft-check.ts';
+import { branchAlias, startCloudflareStandIn, type CloudflareStandIn } from '../support/cloudflare-standin.ts';
+
+const WRANGLER = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url));
+const ACCOUNT = '0123456789abcdef0123456789abcdef';
+const TOKEN = 'cf-test-token';
+const PROJECT = 'kilele-previews';
+const BRANCH = 'cms/services/design';
+
+/** A built site in small: pages, a nested asset, and the `_headers` file Cloudflare reads apart. */
+const SITE: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title><meta name="robots" content="noindex">',
+  'services/design/index.html': '<!doctype html><title>Design</title><p>The draft’s new line.</p>',
+  '_astro/site.css': 'body { margin: 0; }',
+  'robots.txt': 'User-agent: *\nDisallow: /\n',
+  _headers: '/*\n  X-Robots-Tag: noindex\n',
+};
+
+/** Every file under `dir`, by its path relative to it (`/`-separated). */
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+interface Run {
+  code: number;
+  output: string;
+  /** What wrangler wrote to WRANGLER_OUTPUT_FILE_PATH ('' if nothing). */
+  outputFile: string;
+}
+
+let work: string;
+let siteRepo: string;
+let commit: string;
+
+/** `wrangler pages deploy dist` as the workflow runs it, from the site's checkout, against `standIn`. */
+async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
+  const outputPath = join(work, `${name}-output.json`);
+  const home = join(work, `${name}-home`);
+  await mkdir(home);
+  const args = ['pages', 'deploy', 'dist', '--project-name', PROJECT, '--branch', BRANCH];
+  args.push('--commit-hash', commit, '--commit-dirty=true');
+  // Only what the workflow gives it, plus a proxy that is the stand-in: nothing reaches the internet.
+  const env = {
+    PATH: process.env.PATH,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    CI: 'true',
+    CLOUDFLARE_API_BASE_URL: standIn.apiBaseUrl,
+    CLOUDFLARE_API_TOKEN: TOKEN,
+    CLOUDFLARE_ACCOUNT_ID: ACCOUNT,
+    WRANGLER_OUTPUT_FILE_PATH: outputPath,
+    WRANGLER_SEND_METRICS: 'false',
+    HTTPS_PROXY: standIn.proxyUrl,
+    HTTP_PROXY: standIn.proxyUrl,
+    NO_PROXY: '127.0.0.1',
+  };
+  const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(process.execPath, [WRANGLER, ...args], { cwd: siteRepo, env }, (error, stdout, stderr) => {
+      const exit = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;
+      resolve({ code: exit, output: stdout + stderr });
+    });
+  });
+  const outputFile = await readFile(outputPath, 'utf8').catch(() => '');
+  return { code, output, outputFile };
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'preview-deploy-'));
+  // The draft's checkout: a git repository (wrangler reads the commit's message from it) with dist/ built in it.
+  siteRepo = join(work, 'site');
+  await mkdir(siteRepo);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Ada Editor', '-c', 'user.email=ada@example.com', ...args], {
+      cwd: siteRepo,
+      encoding: 'utf8',
+    }).trim();
+  git('init', '-q', '-b', BRANCH);
+  await writeFile(join(siteRepo, 'README.md'), '# Site\n');
+  git('add', 'README.md');
+  git('commit', '-q', '-m', 'Update Services “Design”');
+  commit = git('rev-parse', 'HEAD');
+  for (const [path, text] of Object.entries(SITE)) {
+    await mkdir(join(siteRepo, 'dist', path, '..'), { recursive: true });
+    await writeFile(join(siteRepo, 'dist', path), text);
+  }
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('branchAlias: the preview address Cloudflare Pages gives a branch', () => {
+  it.each([
+    ['cms/services/design', 'cms-services-design'],
+    ['Feature/Hero_Copy', 'feature-hero-copy'],
+    ['-test-abc-', 'test-abc'],
+    ['fix//double', 'fix--double'],
+    // Cut to 28 characters (both seen on Cloudflare; see branchAlias's sources).
+    ['dependabot/npm_and_yarn/dustjs-linkedin-3.0.0', 'dependabot-npm-and-yarn-dust'],
+    ['download-api-add-filter-information', 'download-api-add-filter-info'],
+    ['cms/case-studies/a-very-long-case-study-slug', 'cms-case-studies-a-very-long'],
+  ])('%s → %s', (branch, alias) => {
+    expect(branchAlias(branch)).toBe(alias);
+  });
+
+  it('has none to predict when nothing of the name is left (Cloudflare picks a random one)', () => {
+    expect(branchAlias('-::::-')).toBeUndefined();
+  });
+});
+
+describe('the Cloudflare stand-in holds wrangler to what it knows', () => {
+  let standIn: CloudflareStandIn;
+
+  beforeAll(async () => {
+    standIn = await startCloudflareStandIn({
+      accountId: ACCOUNT,
+      apiToken: TOKEN,
+      project: { name: PROJECT, productionBranch: 'main' },
+    });
+  });
+
+  afterAll(async () => {
+    await standIn.close();
+  });
+
+  it('refuses a wrong token, and records a call it does not know and any other host asked through it', async () => {
+    const project = await fetch(`${standIn.apiBaseUrl}/accounts/${ACCOUNT}/pages/projects/${PROJECT}`, {
+      headers: { authorization: 'Bearer wrong' },
+    });
+    expect(project.status).toBe(403);
+    expect(await project.json()).toMatchObject({ success: false, errors: [{ code: 10000 }], result: null });
+    expect(standIn.unknownRequests).toEqual([]);
+
+    const other = await fetch(`${standIn.apiBaseUrl}/user/tokens/verify`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(other.status).toBe(404);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      request(standIn.proxyUrl, { method: 'CONNECT', path: 'sparrow.cloudflare.com:443' })
+        .on('connect', (res, socket) => {
+          socket.destroy();
+          resolve(res.statusCode);
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(403);
+    expect(standIn.unknownRequests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user/tokens/verify',
+      'CONNECT sparrow.cloudflare.com:443',
+    ]);
+  });
+});
+
+describe('wrangler pages deploy of a draft, against the Cloudflare stand-in', () => {
+  let standIn: CloudflareStandIn;
+  let run: Run;
+
+  beforeAll(async () => {
+    standIn = await startCloudflareStandIn({
+      accountId: ACCOUNT,
+      apiToken: TOKEN,
+      project: { name: PROJECT, productionBranch: 'main' },
+    });
+    run = await deploy(standIn, 'success');
+  }, 120_000);
+
+  afterAll(async () => {
+    await standIn.close();
+  });
+
+  it('exits 0 having asked nothing the stand-in does not know, and nothing of the internet', () => {
+    expect(run.code, run.output).toBe(0);
+    expect(standIn.unknownRequests).toEqual([]);
+    // The project twice (the command, then its deploy), the upload token twice (the deploy reads its
+    // file limit, the upload gets its own), the four files in three concurrent buckets.
+    expect(standIn.requests.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} ${r.auth}`)).toEqual([
+      `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT} token`,
+      `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT} token`,
+      `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT}/upload-token token`,
+      `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT}/upload-token token`,
+      'POST /pages/assets/check-missing jwt',
+      'POST /pages/assets/upload jwt',
+      'POST /pages/assets/upload jwt',
+      'POST /pages/assets/upload jwt',
+      'POST /pages/assets/upsert-hashes jwt',
+      `POST /accounts/${ACCOUNT}/pages/projects/${PROJECT}/deployments token`,
+      `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT}/deployments/{id} token`,
+    ]);
+  });
+
+  it('uploads every file of the directory with its content, and the manifest maps each path to it', async () => {
+    const [deployment] = standIn.deployments;
+    const dist = join(siteRepo, 'dist');
+    const files = await walk(dist);
+    const { manifest, files: formFiles } = deployment!.sent;
+    // _headers goes in the form, not among the assets (as Cloudflare reads it).
+    expect(Object.keys(manifest).sort()).toEqual(
+      files
+        .filter((file) => file !== '_headers')
+        .map((file) => `/${file}`)
+        .sort(),
+    );
+    for (const [path, hash] of Object.entries(manifest)) {
+      const asset = standIn.assets.get(hash);
+      expect(asset?.content.toString('utf8'), path).toBe(await readFile(join(dist, path), 'utf8'));
+    }
+    expect(formFiles._headers).toBe(SITE._headers);
+    expect(standIn.assets.get(manifest['/index.html']!)?.contentType).toBe('text/html');
+    expect(standIn.assets.get(manifest['/_astro/site.css']!)?.contentType).toBe('text/css');
+  });
+
+  it("deploys the draft's branch and commit as a preview", () => {
+    const [deployment] = standIn.deployments;
+    expect(standIn.deployments).toHaveLength(1);
+    expect(deployment!.environment).toBe('preview');
+    expect(deployment!.deployment_trigger.metadata).toEqual({
+      branch: BRANCH,
+      commit_hash: commit,
+      commit_message: 'Update Services “Design”',
+      commit_dirty: true,
+    });
+  });
+
+  it("writes the branch's address, which the workflow's done step posts as the preview", () => {
+    const alias = `https://${branchAlias(BRANCH)}.${PROJECT}.pages.dev`;
+    expect(alias).toBe(`https://cms-services-design.${PROJECT}.pages.dev`);
+    expect(previewUrlFromWrangler(run.outputFile)).toBe(alias);
+    expect(run.output).toContain(`Deployment alias URL: ${alias}`);
+  });
+});
+
+describe('wrangler pages deploy that Cloudflare fails', () => {
+  let standIn: CloudflareStandIn;
+  let run: Run;
+  const reason = 'Failed to publish your Function. Got error: Uncaught Error: No such module.';
+
+  beforeAll(async () => {
+    standIn = await startCloudflareStandIn({
+      accountId: ACCOUNT,
+      apiToken: TOKEN,
+      project: { name: PROJECT, productionBranch: 'main' },
+      failDeploy: reason,
+    });
+    run = await deploy(standIn, 'failure');
+  }, 120_000);
+
+  afterAll(async () => {
+    await standIn.close();
+  });
+
+  it("exits non-zero with Cloudflare's reason, and writes no preview for the done step", () => {
+    expect(run.code, run.output).not.toBe(0);
+    expect(run.output).toContain(reason);
+    expect(previewUrlFromWrangler(run.outputFile)).toBeUndefined();
+    expect(standIn.unknownRequests).toEqual([]);
+    expect(standIn.requests.at(-1)?.path).toMatch(/\/deployments\/[0-9a-f-]{36}\/history\/logs\?size=10000000$/);
+  });
+});
