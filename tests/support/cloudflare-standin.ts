@@ -126,8 +126,12 @@ export interface CloudflareStandInOptions {
     /** The project's `*.pages.dev` host; Cloudflare adds a suffix when the name is taken. Default `<name>.pages.dev`. */
     subdomain?: string;
   };
-  /** Make every deployment fail at the deploy stage with this log line (as Cloudflare reports a failed deploy). */
-  failDeploy?: string;
+  /**
+   * How the deploy stage of every deployment stands when wrangler polls: `success` (default, with
+   * the branch's alias), `failure` (its last log line `failureLog`), or still `active` (no alias yet).
+   */
+  deployOutcome?: 'success' | 'failure' | 'active';
+  failureLog?: string;
   port?: number;
 }
 
@@ -266,12 +270,12 @@ export async function startCloudflareStandIn(options: CloudflareStandInOptions):
   const finish = (deployment: StandInDeployment) => {
     if (deployment.latest_stage.name === 'deploy') return;
     const now = new Date().toISOString();
-    const status = options.failDeploy ? 'failure' : 'success';
+    const status = options.deployOutcome ?? 'success';
     deployment.stages = deployment.stages.map((stage) => ({
       ...stage,
       status: stage.name === 'deploy' ? status : stage.name === 'queued' ? 'success' : 'skipped',
       started_on: stage.started_on ?? now,
-      ended_on: now,
+      ended_on: stage.name === 'deploy' && status === 'active' ? null : now,
     }));
     deployment.latest_stage = deployment.stages.at(-1)!;
     deployment.modified_on = now;
@@ -346,7 +350,7 @@ export async function startCloudflareStandIn(options: CloudflareStandInOptions):
       const lines = [
         'Initializing build environment...',
         'Success: Finished initializing build environment',
-        `Error: ${options.failDeploy ?? 'Deployment failed.'}`,
+        `Error: ${options.failureLog ?? 'Deployment failed.'}`,
       ];
       const ts = deployment.modified_on;
       return {

@@ -254,7 +254,8 @@ describe('wrangler pages deploy that Cloudflare fails', () => {
       accountId: ACCOUNT,
       apiToken: TOKEN,
       project: { name: PROJECT, productionBranch: 'main' },
-      failDeploy: reason,
+      deployOutcome: 'failure',
+      failureLog: reason,
     });
     run = await deploy(standIn, 'failure');
   }, 120_000);
@@ -269,5 +270,35 @@ describe('wrangler pages deploy that Cloudflare fails', () => {
     expect(previewUrlFromWrangler(run.outputFile)).toBeUndefined();
     expect(standIn.unknownRequests).toEqual([]);
     expect(standIn.requests.at(-1)?.path).toMatch(/\/deployments\/[0-9a-f-]{36}\/history\/logs\?size=10000000$/);
+  });
+});
+
+describe('wrangler pages deploy that Cloudflare has not finished when wrangler stops waiting', () => {
+  let standIn: CloudflareStandIn;
+  let run: Run;
+
+  beforeAll(async () => {
+    standIn = await startCloudflareStandIn({
+      accountId: ACCOUNT,
+      apiToken: TOKEN,
+      project: { name: PROJECT, productionBranch: 'main' },
+      deployOutcome: 'active',
+    });
+    run = await deploy(standIn, 'unfinished');
+  }, 120_000);
+
+  afterAll(async () => {
+    await standIn.close();
+  });
+
+  // wrangler stops polling at a `deploy` stage whatever its status; the branch's alias comes only
+  // once it is done, so the done step posts the deployment's own address, which serves when it is.
+  it("exits 0, and the preview given to the done step is the deployment's own address", () => {
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain("couldn't ascertain the final status");
+    const [deployment] = standIn.deployments;
+    expect(deployment!.url).toMatch(new RegExp(`^https://[0-9a-f]{8}\\.${PROJECT}\\.pages\\.dev$`));
+    expect(previewUrlFromWrangler(run.outputFile)).toBe(deployment!.url);
+    expect(standIn.unknownRequests).toEqual([]);
   });
 });
