@@ -22,11 +22,14 @@
  *    `manifest` (JSON, `/path` → hash, `_headers`/`_redirects` left out), `branch`, `commit_hash`,
  *    `commit_message` (from `git show` when wrangler runs in a repository), `commit_dirty`, and the
  *    files `_headers` and `_redirects` when the directory has them → the deployment.
- * 7. `GET …/deployments/{id}` after 1 s, 2 s, 4 s… (5 tries) until `latest_stage` is `deploy` or
- *    `success` or `failure`; the first `aliases` entry ending in `.pages.dev` is the alias written to
- *    `WRANGLER_OUTPUT_FILE_PATH` (`pages-deploy-detailed`). On `deploy`/`failure`:
+ * 7. `GET …/deployments/{id}` after 1 s, 2 s, 4 s… (5 tries) until `latest_stage` is named `deploy`
+ *    (whatever its status) or its status is `success` or `failure`; the first `aliases` entry
+ *    ending in `.pages.dev` is the alias written to `WRANGLER_OUTPUT_FILE_PATH`
+ *    (`pages-deploy-detailed`, beside the deployment's own `url`). On `deploy`/`failure`:
  *    `GET …/deployments/{id}/history/logs?size=10000000`, whose last line is the error wrangler
- *    prints before it exits 1 (and writes no output entry).
+ *    prints before it exits 1 (and writes no output entry). Any other last stage (still `active`,
+ *    or no answer) is "couldn't ascertain the final status": exit 0, output written, alias only if
+ *    the poll had one.
  *
  * Calibrated from Cloudflare's API reference (developers.cloudflare.com/api/resources/pages/
  * subresources/projects/ and …/deployments/methods/get): every answer is the envelope
@@ -34,6 +37,10 @@
  * `url` (`https://<short_id>.<project subdomain>`), `environment`, `aliases`, `latest_stage
  * { name, status, started_on, ended_on }`, `stages`, `deployment_trigger { type: "ad_hoc",
  * metadata { branch, commit_hash, commit_message, commit_dirty } }`. The branch alias: see `branchAlias`.
+ * Error codes: 8000007 (project not found) and 8000013 (upload JWT refused) are the ones wrangler's
+ * source tests for; 10000 `Authentication error` with 403 is what the API answers a token without
+ * access (seen in hieunc229/mailflare#1, WalshyDev/cf-pages-await#10); 7003 `Could not route to …`
+ * is its answer to a path it has no route for.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -381,13 +388,10 @@ export async function startCloudflareStandIn(options: CloudflareStandInOptions):
     const body = await readBody(req);
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const auth = bearer === apiToken ? 'token' : bearer && jwts.has(bearer) ? 'jwt' : 'none';
-    let answer: Answer;
-    if (url.pathname.startsWith(BASE_PATH + '/')) {
-      answer = await answerApi(req, url.pathname.slice(BASE_PATH.length), url.search, body);
-    } else {
-      answer = unknownRoute(method, url.pathname);
-    }
-    requests.push({ method, path: url.pathname.slice(BASE_PATH.length) + url.search, status: answer.status, auth });
+    const underBase = url.pathname.startsWith(BASE_PATH + '/');
+    const path = underBase ? url.pathname.slice(BASE_PATH.length) : url.pathname;
+    const answer = underBase ? await answerApi(req, path, url.search, body) : unknownRoute(method, path);
+    requests.push({ method, path: path + url.search, status: answer.status, auth });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(envelope(answer)));
   };
 
