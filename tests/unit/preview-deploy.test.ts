@@ -1,15 +1,18 @@
 // The GitHub Pages preview's hand-off (.github/workflows/draft-checks.yml): its `preview` step runs
 // `wrangler pages deploy dist --branch <the draft's branch> --commit-hash <sha> --commit-dirty=true`
 // with WRANGLER_OUTPUT_FILE_PATH, and the `done` step reads the preview's address from that file
-// (`previewUrlFromWrangler`). Here the real wrangler (the devDependency) deploys a small built site
-// to a stand-in of Cloudflare's API (tests/support/cloudflare-standin.ts): every file must arrive,
-// with the branch and commit given, and the file wrangler writes must give the branch's address.
+// (`previewUrlFromWrangler`). Here the real wrangler (the devDependency) runs that step's command,
+// read from the workflow with its variables, and deploys a small built site to a stand-in of
+// Cloudflare's API (tests/support/cloudflare-standin.ts): every file must arrive, with the branch
+// and commit given, and the file wrangler writes must give the branch's address.
 import { execFile, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewUrlFromWrangler } from '../../studio/draft-check.ts';
 import { branchAlias, startCloudflareStandIn, type CloudflareStandIn } from '../support/cloudflare-standin.ts';
@@ -46,23 +49,71 @@ let work: string;
 let siteRepo: string;
 let commit: string;
 
-/** `wrangler pages deploy dist` as the workflow runs it, from the site's checkout, against `standIn`. */
+interface PreviewStep {
+  id?: string;
+  run?: string;
+  env?: Record<string, string>;
+}
+
+/** The workflow's `preview` step: its command and its environment are what is run here. */
+const previewStep = Object.values(
+  (
+    yaml.load(readFileSync('.github/workflows/draft-checks.yml', 'utf8')) as {
+      jobs: Record<string, { steps: PreviewStep[] }>;
+    }
+  ).jobs,
+)
+  .flatMap((job) => job.steps)
+  .find((step) => step.id === 'preview');
+
+/** The step's `npx wrangler …` as words, each `${{ expression }}` given its value from `values` (an unknown one throws). */
+function workflowWrangler(values: Record<string, string>): string[] {
+  const command = (previewStep?.run ?? '')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .find((line) => /\bwrangler pages deploy\b/.test(line));
+  if (!command) throw new Error("The workflow's preview step runs no `wrangler pages deploy`");
+  const filled = command.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => {
+    const value = values[expression];
+    if (value === undefined) throw new Error(`No value here for the workflow's \${{ ${expression} }}`);
+    return value;
+  });
+  return [...filled.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2]!);
+}
+
+/** `wrangler pages deploy dist` as the workflow's preview step runs it, from the draft's checkout, against `standIn`. */
 async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
   const outputPath = join(work, `${name}-output.json`);
   const home = join(work, `${name}-home`);
   await mkdir(home);
-  const args = ['pages', 'deploy', 'dist', '--project-name', PROJECT, '--branch', BRANCH];
-  args.push('--commit-hash', commit, '--commit-dirty=true');
+  const [npx, wrangler, ...args] = workflowWrangler({
+    'vars.PREVIEW_PAGES_PROJECT': PROJECT,
+    'github.event.pull_request.head.ref': BRANCH,
+    'github.event.pull_request.head.sha': commit,
+  });
+  expect([npx, wrangler]).toEqual(['npx', 'wrangler']);
+  // The step's variables, with this run's values (the runner's temporary folder is `work`).
+  const stepValues: Record<string, string> = {
+    '${{ secrets.CLOUDFLARE_API_TOKEN }}': TOKEN,
+    '${{ vars.CLOUDFLARE_ACCOUNT_ID }}': ACCOUNT,
+    '${{ runner.temp }}/wrangler-output.json': outputPath,
+    true: 'true',
+  };
+  const stepEnv = Object.fromEntries(
+    Object.entries(previewStep?.env ?? {}).map(([key, value]) => {
+      const filled = stepValues[value];
+      if (filled === undefined) throw new Error(`No value here for the preview step's ${key}: ${value}`);
+      return [key, filled];
+    }),
+  );
   // Only what the workflow gives it, plus a proxy that is the stand-in: nothing reaches the internet.
   const env = {
     PATH: process.env.PATH,
     HOME: home,
     XDG_CONFIG_HOME: join(home, '.config'),
     CI: 'true',
+    ...stepEnv,
     CLOUDFLARE_API_BASE_URL: standIn.apiBaseUrl,
-    CLOUDFLARE_API_TOKEN: TOKEN,
-    CLOUDFLARE_ACCOUNT_ID: ACCOUNT,
-    WRANGLER_OUTPUT_FILE_PATH: outputPath,
     WRANGLER_SEND_METRICS: 'false',
     HTTPS_PROXY: standIn.proxyUrl,
     HTTP_PROXY: standIn.proxyUrl,
