@@ -229,7 +229,8 @@ export async function startCloudflareStandIn(options: CloudflareStandInOptions):
       return typeof value === 'string' ? value : undefined;
     };
     const manifestText = text('manifest');
-    if (!manifestText) return { status: 400, errors: [{ code: 8000096, message: 'A manifest is required.' }] };
+    // wrangler always sends one; without it the stand-in has no calibrated answer.
+    if (!manifestText) return unknownRoute('POST', `${projectPath}/deployments (no manifest)`);
     const manifest = JSON.parse(manifestText) as Record<string, string>;
     const files: Record<string, string> = {};
     for (const [name, value] of form) if (typeof value !== 'string') files[name] = await value.text();
@@ -288,7 +289,8 @@ export async function startCloudflareStandIn(options: CloudflareStandInOptions):
     deployment.modified_on = now;
     const alias =
       deployment.environment === 'preview' ? branchAlias(deployment.deployment_trigger.metadata.branch) : undefined;
-    if (status === 'success') deployment.aliases = alias ? [`https://${alias}.${subdomain}`] : [];
+    // A production deployment has no alias (its address is the project's own); neither has a failed one.
+    if (status === 'success') deployment.aliases = alias ? [`https://${alias}.${subdomain}`] : null;
   };
 
   const answerApi = async (req: IncomingMessage, path: string, search: string, body: Buffer): Promise<Answer> => {
