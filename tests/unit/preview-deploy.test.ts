@@ -106,7 +106,9 @@ async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
       return [key, filled];
     }),
   );
-  // Only what the workflow gives it, plus a proxy that is the stand-in: nothing reaches the internet.
+  // What the workflow gives it, the stand-in as the API and as the proxy for every other host (so
+  // nothing reaches the internet), and metrics off: without that, wrangler sends three events to
+  // sparrow.cloudflare.com, which the stand-in would record (the workflow's step does not turn them off).
   const env = {
     PATH: process.env.PATH,
     HOME: home,
