@@ -98,6 +98,7 @@ async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
     '${{ vars.CLOUDFLARE_ACCOUNT_ID }}': ACCOUNT,
     '${{ runner.temp }}/wrangler-output.json': outputPath,
     true: 'true',
+    false: 'false',
   };
   const stepEnv = Object.fromEntries(
     Object.entries(previewStep?.env ?? {}).map(([key, value]) => {
@@ -106,9 +107,9 @@ async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
       return [key, filled];
     }),
   );
-  // What the workflow gives it, the stand-in as the API and as the proxy for every other host (so
-  // nothing reaches the internet), and metrics off: without that, wrangler sends three events to
-  // sparrow.cloudflare.com, which the stand-in would record (the workflow's step does not turn them off).
+  // What the workflow gives it (metrics off among it: without that, wrangler sends three events to
+  // sparrow.cloudflare.com, which the stand-in would record and refuse), and the stand-in as the API
+  // and as the proxy for every other host, so nothing reaches the internet.
   const env = {
     PATH: process.env.PATH,
     HOME: home,
@@ -116,7 +117,6 @@ async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
     CI: 'true',
     ...stepEnv,
     CLOUDFLARE_API_BASE_URL: standIn.apiBaseUrl,
-    WRANGLER_SEND_METRICS: 'false',
     HTTPS_PROXY: standIn.proxyUrl,
     HTTP_PROXY: standIn.proxyUrl,
     NO_PROXY: '127.0.0.1',
