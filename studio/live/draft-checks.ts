@@ -11,8 +11,12 @@ import { CHECK_CONTEXT, draftBranchOf } from '../draft-check';
 
 const API = 'https://api.github.com';
 const POLL_MS = 20_000;
-const HEADING = 'This draft’s content check failed';
+/** The notice's heading, its accessible name. */
+export const NOTICE_HEADING = 'This draft’s content check failed';
 const HINT = 'Change the field as said and save the draft again; it cannot be published until the check passes.';
+
+/** The notice's link to the draft's pull request. */
+export const pullLinkText = (number: number) => `Every problem: pull request #${number}`;
 
 interface Failure {
   description: string;
@@ -69,7 +73,7 @@ function render(failure: Failure): HTMLElement {
     'font:14px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgb(0 0 0 / 0.2)';
   const heading = document.createElement('h2');
   heading.id = 'draft-check-heading';
-  heading.textContent = HEADING;
+  heading.textContent = NOTICE_HEADING;
   heading.style.cssText = 'margin:0 0 4px;font-size:15px;color:#b42318';
   const reason = document.createElement('p');
   reason.textContent = failure.description;
@@ -81,7 +85,7 @@ function render(failure: Failure): HTMLElement {
   link.href = failure.pullUrl;
   link.target = '_blank';
   link.rel = 'noopener';
-  link.textContent = `Every problem: pull request #${failure.pullNumber}`;
+  link.textContent = pullLinkText(failure.pullNumber);
   link.style.color = '#175cd3';
   hint.append(link);
   aside.append(heading, reason, hint);

@@ -14,12 +14,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type GitHubStandIn } from '../support/github-standin/server';
+import { STUDIO_AUTH_HOST as AUTH_HOST, gitHubOfHead, markBoxShowing, studioBrowser } from '../support/studio-github';
 import { buildClone } from '../support/project-copy';
 import { openTime } from '../support/open-time';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
-import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { SVELTIA_ABSENT } from '../support/studio-form';
 import { buildReviewStudio, FULFILLED_STUDIO_ARGS, serveStudioFrom } from '../support/review-studio';
 import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
@@ -29,8 +28,6 @@ import { modelForPath, type FieldModel } from '../../studio/model';
 import { singleFileOf } from '../../studio/sveltia';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
-const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
 const EDITOR = { login: 'amani', name: 'Amani Otieno', email: 'amani@example.com', id: 4102 };
 
 /** The files to save: the first of each folder collection, and every single file; with the studio's route. */
@@ -129,22 +126,11 @@ for (const review of [false, true]) {
       work = mkdtempSync(join(tmpdir(), 'live-studio-every-'));
       const studioDir = join(work, 'studio');
       if (review) await buildReviewStudio(studioDir);
-      bare = join(work, 'website.git');
-      // The commit checked out here (a worktree's too), as GitHub's main.
-      execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
-      git(ROOT, 'push', '--quiet', bare, 'HEAD:refs/heads/main');
-      gitHub = await startGitHubStandIn({
-        repoDir: bare,
-        owner: OWNER,
-        repo: REPO,
-        branch: 'main',
+      ({ bare, gitHub } = await gitHubOfHead(work, {
         tokens: { gho_amani: EDITOR },
         oauth: { host: AUTH_HOST, login: EDITOR.login },
-      });
-      browser = await chromium.launch({
-        ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
-        args: [...CHROMIUM_ARGS, ...gitHub.chromiumArgs, ...(review ? FULFILLED_STUDIO_ARGS : [])],
-      });
+      }));
+      browser = await studioBrowser(gitHub, { args: review ? FULFILLED_STUDIO_ARGS : [] });
       const { baseURL } = testInfo.project.use;
       const context = await browser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true });
       if (review) await serveStudioFrom(context, studioDir);
@@ -199,12 +185,7 @@ for (const review of [false, true]) {
             return was;
           }, entryHash);
           await expect(save, `the entry's form (the studio was at ${at})`).toBeVisible({ timeout: 5_000 });
-          const found = await boxes.evaluateAll((els, t) => {
-            for (const el of document.querySelectorAll('[data-under-test]')) el.removeAttribute('data-under-test');
-            const box = els.find((e) => (e as HTMLInputElement).value === t);
-            box?.setAttribute('data-under-test', '');
-            return box !== undefined;
-          }, text);
+          const found = await markBoxShowing(boxes, text);
           expect(found, `a text box shows the text (the studio was at ${at})`).toBe(true);
           await marked.fill(changed, { timeout: 5_000 });
         }).toPass({ timeout: 45_000 });

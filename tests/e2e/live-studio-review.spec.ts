@@ -23,24 +23,29 @@ import { createServer, request, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type GitHubStandIn } from '../support/github-standin/server';
+import {
+  STUDIO_AUTH_HOST as AUTH_HOST,
+  STUDIO_OWNER as OWNER,
+  STUDIO_REPO as REPO,
+  gitHubOfHead,
+  markBoxShowing,
+  studioBrowser,
+} from '../support/studio-github';
 import { buildReviewStudio, FULFILLED_STUDIO_ARGS, serveStudioFrom } from '../support/review-studio';
 import { buildClone } from '../support/project-copy';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { selfSignedCertificate } from '../../scripts/support/certificate.mjs';
-import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { PREVIEW_NOTICE } from '../../src/lib/build/preview';
 import { CHECK_CONTEXT, COMMENT_MARKER, SITE_CHECK_FAILED } from '../../studio/draft-check';
+import { NOTICE_HEADING, pullLinkText } from '../../studio/live/draft-checks';
 import { HOST_PREVIEWS, type BuiltDraft, type HostPreview } from '../support/host-previews';
 import { fieldLabel } from '../../studio/refusal';
 import { modelForPath } from '../../studio/model';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
-const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
 const EDITOR = { login: 'njeri', name: 'Njeri Mwangi', email: 'njeri@example.com', id: 4201 };
 const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 4202 };
 /** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
@@ -90,24 +95,17 @@ let previewServer: Server;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
   work = mkdtempSync(join(tmpdir(), 'live-studio-review-'));
-  bare = join(work, 'website.git');
   studioDir = join(work, 'studio');
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
-  git(ROOT, 'push', '--quiet', bare, 'HEAD:refs/heads/main');
-  main0 = git(bare, 'rev-parse', 'main').trim();
   await buildReviewStudio(studioDir);
-  gitHub = await startGitHubStandIn({
-    repoDir: bare,
-    owner: OWNER,
-    repo: REPO,
-    branch: 'main',
+  ({ bare, gitHub } = await gitHubOfHead(work, {
     tokens: { gho_njeri: EDITOR, gho_tom: SECOND, ghs_ci: CI, ...HOST_APPS },
     oauth: { host: AUTH_HOST, login: EDITOR.login },
     // Branch protection on main: the preview build's content checks must pass before a merge.
     requiredStatusChecks: [CHECK_CONTEXT],
     // …and one approving review by someone other than the draft's author (docs/content.md).
     requiredApprovals: 1,
-  });
+  }));
+  main0 = git(bare, 'rev-parse', 'main').trim();
   // The preview hosts: HTTPS (Sveltia opens only https:// previews), files from the preview build,
   // the same under every host name (the draft check's Cloudflare Pages project, and Netlify's,
   // Vercel's and Cloudflare Pages' own previews).
@@ -125,14 +123,9 @@ test.beforeAll(async ({}, testInfo) => {
   });
   await new Promise<void>((resolve) => previewServer.listen(0, '127.0.0.1', resolve));
   const previewPort = (previewServer.address() as { port: number }).port;
-  browser = await chromium.launch({
-    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
-    args: [
-      ...CHROMIUM_ARGS,
-      `--host-resolver-rules=${[gitHub.hostResolverRules, ...[PREVIEW_HOST, ...previewDomains].map((d) => `MAP ${d} 127.0.0.1:${previewPort}`)].join(', ')}`,
-      '--ignore-certificate-errors',
-      ...FULFILLED_STUDIO_ARGS,
-    ],
+  browser = await studioBrowser(gitHub, {
+    moreHosts: [PREVIEW_HOST, ...previewDomains].map((d) => `MAP ${d} 127.0.0.1:${previewPort}`),
+    args: FULFILLED_STUDIO_ARGS,
   });
 });
 
@@ -171,12 +164,7 @@ async function change(page: Page, route: string, text: string, changed: string) 
       if (location.hash !== h) location.hash = h;
     }, hash);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 5_000 });
-    const found = await boxes.evaluateAll((els, t) => {
-      for (const el of document.querySelectorAll('[data-under-test]')) el.removeAttribute('data-under-test');
-      const box = els.find((e) => (e as HTMLInputElement).value === t);
-      box?.setAttribute('data-under-test', '');
-      return box !== undefined;
-    }, text);
+    const found = await markBoxShowing(boxes, text);
     expect(found, 'a text box shows the text').toBe(true);
     await page.locator('[data-under-test]').fill(changed, { timeout: 5_000 });
   })
@@ -607,10 +595,10 @@ test('a draft that fails the content check: its status, its pull request and the
 
   // The studio: Sveltia's own failed state, and beside the entry the reason, as the status says it.
   await reopen(editor, 'services/entries/design');
-  const notice = editor.getByRole('complementary', { name: 'This draft’s content check failed' });
+  const notice = editor.getByRole('complementary', { name: NOTICE_HEADING });
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice).toContainText(failed.description!);
-  await expect(notice.getByRole('link', { name: `Every problem: pull request #${pull.number}` })).toHaveAttribute(
+  await expect(notice.getByRole('link', { name: pullLinkText(pull.number) })).toHaveAttribute(
     'href',
     `https://github.com/${OWNER}/${REPO}/pull/${pull.number}`,
   );
@@ -720,7 +708,7 @@ test("a host's ready preview beside a failing content check: View Preview opens 
   expect(preview.url()).toBe(`${netlify.previewUrl(built)}/work/central-highlands-coffee/`);
   await preview.close();
   // The studio's own notice still says the draft's check failed, in the status's words.
-  const notice = editor.getByRole('complementary', { name: 'This draft’s content check failed' });
+  const notice = editor.getByRole('complementary', { name: NOTICE_HEADING });
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice).toContainText(SITE_CHECK_FAILED);
   // And branch protection still refuses the merge, even once the draft is marked ready.

@@ -12,19 +12,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import {
+  STUDIO_AUTH_HOST as AUTH_HOST,
+  STUDIO_OWNER as OWNER,
+  STUDIO_REPO as REPO,
+  gitHubOfHead,
+  studioBrowser,
+} from '../support/studio-github';
 import { buildClone } from '../support/project-copy';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
-import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const [OWNER, REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
-const AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
 const EDITOR = { login: 'wanjiru', name: 'Wanjiru Kamau', email: 'wanjiru@example.com', id: 4101 };
 const TERMS = 'content/pages/terms.md';
 const PROJECTS = 'content/case-studies/projects';
@@ -88,21 +89,11 @@ test.beforeAll(async () => {
     .blur(2)
     .jpeg({ quality: 88 })
     .toFile(CLINIC_PHOTO);
-  // The repository as it is committed (HEAD, a worktree's too), as GitHub would hold it.
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
-  git(ROOT, 'push', '--quiet', bare, 'HEAD:refs/heads/main');
-  gitHub = await startGitHubStandIn({
-    repoDir: bare,
-    owner: OWNER,
-    repo: REPO,
-    branch: 'main',
+  ({ bare, gitHub } = await gitHubOfHead(work, {
     tokens: { gho_wanjiru: EDITOR },
     oauth: { host: AUTH_HOST, login: EDITOR.login },
-  });
-  browser = await chromium.launch({
-    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
-    args: [...CHROMIUM_ARGS, ...gitHub.chromiumArgs],
-  });
+  }));
+  browser = await studioBrowser(gitHub);
 });
 
 test.afterAll(async () => {
@@ -362,10 +353,7 @@ test('a refused sign-in says so and opens nothing', async ({ baseURL }) => {
     // The editor presses "Cancel" on GitHub's authorisation page.
     oauth: { host: AUTH_HOST },
   });
-  const refusedBrowser = await chromium.launch({
-    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
-    args: [...CHROMIUM_ARGS, ...refusing.chromiumArgs],
-  });
+  const refusedBrowser = await studioBrowser(refusing);
   try {
     const page = await (await refusedBrowser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true })).newPage();
     await page.goto(STUDIO_PATH);

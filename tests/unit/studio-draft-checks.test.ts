@@ -5,7 +5,7 @@
 // check passes. GitHub is a stand-in `fetch` answering as GitHub's REST API does.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHECK_CONTEXT } from '../../studio/draft-check';
-import { watchDraftChecks } from '../../studio/live/draft-checks';
+import { NOTICE_HEADING, pullLinkText, watchDraftChecks } from '../../studio/live/draft-checks';
 
 const REPO = 'kilele-digital/website';
 const REASON =
@@ -62,10 +62,10 @@ describe("the studio's notice of a draft's failed content check", () => {
     const aside = notice()!;
     const heading = document.getElementById(aside.getAttribute('aria-labelledby')!)!;
     expect(heading.tagName).toBe('H2');
-    expect(heading.textContent).toBe('This draft’s content check failed');
+    expect(heading.textContent).toBe(NOTICE_HEADING);
     expect(aside.textContent).toContain(REASON);
     const link = aside.querySelector('a')!;
-    expect(link.textContent).toBe('Every problem: pull request #4');
+    expect(link.textContent).toBe(pullLinkText(4));
     expect(link.getAttribute('href')).toBe(`https://github.com/${REPO}/pull/4`);
     expect(asked).toContain(
       `/repos/${REPO}/pulls?state=open&head=kilele-digital%3Acms%2Fservices%2Fdesign token gho_njeri`,

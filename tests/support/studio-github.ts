@@ -1,0 +1,69 @@
+// What every live-studio spec starts from: the repository as it is committed, held by the GitHub
+// stand-in as the test build's studio settings name it, a browser that reaches the stand-in under
+// GitHub's host names, and the text box of a studio form that shows a given text.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Locator } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
+import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
+import { startGitHubStandIn, type GitHubStandIn, type GitHubStandInOptions } from './github-standin/server';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The repository the test build's studio commits to (`owner/name` of TEST_STUDIO_ENV). */
+export const [STUDIO_OWNER, STUDIO_REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
+/** The sign-in service's host the test build's studio names. */
+export const STUDIO_AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
+
+/**
+ * The repository as it is committed (HEAD, a worktree's too) in a bare repository `work/website.git`
+ * whose main is that commit, and the GitHub stand-in serving it as the studio's repository.
+ */
+export async function gitHubOfHead(
+  work: string,
+  options: Omit<GitHubStandInOptions, 'repoDir' | 'owner' | 'repo' | 'branch'>,
+): Promise<{ bare: string; gitHub: GitHubStandIn }> {
+  const bare = join(work, 'website.git');
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+  execFileSync('git', ['-C', ROOT, 'push', '--quiet', bare, 'HEAD:refs/heads/main']);
+  const gitHub = await startGitHubStandIn({
+    repoDir: bare,
+    owner: STUDIO_OWNER,
+    repo: STUDIO_REPO,
+    branch: 'main',
+    ...options,
+  });
+  return { bare, gitHub };
+}
+
+/**
+ * Chromium reaching the stand-in under GitHub's host names (its certificate accepted), and any
+ * other host `moreHosts` maps (`MAP host 127.0.0.1:port` rules), with extra flags.
+ */
+export function studioBrowser(
+  gitHub: GitHubStandIn,
+  { moreHosts = [], args = [] }: { moreHosts?: string[]; args?: string[] } = {},
+): Promise<Browser> {
+  return chromium.launch({
+    ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
+    args: [
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=${[gitHub.hostResolverRules, ...moreHosts].join(', ')}`,
+      '--ignore-certificate-errors',
+      ...args,
+    ],
+  });
+}
+
+/**
+ * Marks the one of `boxes` (a form's text boxes) that shows `text` with `data-under-test`, so
+ * `page.locator('[data-under-test]')` is it; answers whether one does.
+ */
+export function markBoxShowing(boxes: Locator, text: string): Promise<boolean> {
+  return boxes.evaluateAll((els, t) => {
+    for (const el of document.querySelectorAll('[data-under-test]')) el.removeAttribute('data-under-test');
+    const box = els.find((e) => (e as HTMLInputElement).value === t);
+    box?.setAttribute('data-under-test', '');
+    return box !== undefined;
+  }, text);
+}
