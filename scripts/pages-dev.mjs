@@ -44,11 +44,22 @@ export function pagesDevArgs({ root, port, inspectorPort, host = '127.0.0.1' }) 
   ];
 }
 
-/** The environment wrangler runs with: no telemetry, no update check. */
+/**
+ * What keeps `wrangler pages dev` off the internet (wrangler 4.164, measured through a logging proxy
+ * by tests/unit/pages-dev.test.ts): no usage events to Cloudflare; no banner, whose update check asks
+ * registry.npmjs.org (an hour's cache in the temporary folder hides it after the first run); and no
+ * fetch of `request.cf` from workers.cloudflare.com (miniflare then uses its fixed stand-in values).
+ */
+export const WRANGLER_OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
+/** The environment wrangler runs with: the caller's, kept off the internet. */
 export const pagesDevEnv = () => ({
   ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_NO_UPDATE_CHECK: 'true',
+  ...WRANGLER_OFFLINE_ENV,
   NO_COLOR: '1',
   CI: process.env.CI ?? '',
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
-import { pagesDevArgs } from '../../scripts/pages-dev.mjs';
+import { pagesDevArgs, WRANGLER_OFFLINE_ENV } from '../../scripts/pages-dev.mjs';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { E2E_CONTACT_LIMITS } from './support/contact-limits';
 
@@ -50,7 +50,7 @@ export default defineConfig({
     {
       command: `node node_modules/wrangler/bin/wrangler.js ${pagesDevArgs({ root: 'dist', port: PREVIEW_PORT, inspectorPort: INSPECTOR_PORT }).join(' ')}`,
       cwd: ROOT,
-      env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_NO_UPDATE_CHECK: 'true' },
+      env: WRANGLER_OFFLINE_ENV,
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,

@@ -85,7 +85,7 @@ function workflowWrangler(values: Record<string, string>): string[] {
 async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
   const outputPath = join(work, `${name}-output.json`);
   const home = join(work, `${name}-home`);
-  await mkdir(home);
+  await mkdir(join(home, 'tmp'), { recursive: true });
   const [npx, wrangler, ...args] = workflowWrangler({
     'vars.PREVIEW_PAGES_PROJECT': PROJECT,
     'github.event.pull_request.head.ref': BRANCH,
@@ -107,13 +107,17 @@ async function deploy(standIn: CloudflareStandIn, name: string): Promise<Run> {
       return [key, filled];
     }),
   );
-  // What the workflow gives it (metrics off among it: without that, wrangler sends three events to
-  // sparrow.cloudflare.com, which the stand-in would record and refuse), and the stand-in as the API
-  // and as the proxy for every other host, so nothing reaches the internet.
+  // What the workflow gives it (metrics off and the banner hidden among it: without them, wrangler
+  // sends three events to sparrow.cloudflare.com and asks registry.npmjs.org for a newer wrangler,
+  // which the stand-in would record and refuse), and the stand-in as the API and as the proxy for
+  // every other host, so nothing reaches the internet.
   const env = {
     PATH: process.env.PATH,
     HOME: home,
     XDG_CONFIG_HOME: join(home, '.config'),
+    // A runner's own temporary folder: wrangler caches its npm update check there for an hour, which
+    // would hide that request from every run after the first.
+    TMPDIR: join(home, 'tmp'),
     CI: 'true',
     ...stepEnv,
     CLOUDFLARE_API_BASE_URL: standIn.apiBaseUrl,
