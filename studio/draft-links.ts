@@ -1,0 +1,139 @@
+/**
+ * A draft's links that go nowhere, in the editor's words. A link field takes any address that
+ * starts with "/" (the schema cannot know the site's pages), so a mistyped one ("/contcat") saves
+ * and builds, and only the check over the built site (`npm run test:content`'s link check) finds
+ * it. When that check fails, the draft check (scripts/draft-check.mjs `done`) reads each changed
+ * content file's links against the pages of the draft's own build and names the field, the
+ * address and what to write instead, as a refused save names a field (studio/refusal.ts).
+ */
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { siteLink } from '../src/lib/browser/urls';
+import { pageText, splitFrontMatter } from '../src/lib/studio/front-matter';
+import type { FileProblems } from './draft-check';
+import { modelForPath } from './model';
+import { fieldLabel } from './refusal';
+
+/** What a draft's links are checked against: the addresses its build serves, and what is not the site's to check. */
+export interface SitePages {
+  /** Every address the build answers: "/", "/about/" for about/index.html, "/images/a.jpg" for a file. */
+  pages: ReadonlySet<string>;
+  /** The site's own origin ("https://kilele.example"): a full address on it is checked as its path. */
+  siteUrl?: string;
+  /** Paths that belong to other systems on the same origin (the client portal's "/client-portal/login" and below). */
+  otherSystems?: readonly string[];
+}
+
+/** The label the studio gives a markdown page's text (Sveltia's body field). */
+export const PAGE_TEXT_LABEL = 'Page text';
+
+/** The addresses a build serves, from its files (paths relative to dist/, `/`-separated). */
+export function sitePagesOf(files: readonly string[]): Set<string> {
+  const pages = new Set<string>();
+  for (const file of files) {
+    const path = `/${file.replace(/\\/g, '/')}`;
+    pages.add(path);
+    if (path.endsWith('/index.html')) pages.add(path.slice(0, -'index.html'.length));
+  }
+  return pages;
+}
+
+/** A link an editor wrote: where in the file (the field's label) and the address as written. */
+export interface WrittenLink {
+  label: string;
+  href: string;
+}
+
+/** An address that points into this site: "/about", "/faq/#pricing" (not "//cdn…", not text with spaces). */
+const INTERNAL = /^\/(?!\/)\S*$/;
+/** Links inside a text: markdown's `[text](/path "title")` and HTML's `href="/path"`. */
+const IN_TEXT = /\]\(\s*<?(\/[^)\s>]*)|\bhref="(\/[^"]*)"/g;
+
+function linksInText(text: string): string[] {
+  return [...text.matchAll(IN_TEXT)].map((match) => (match[1] ?? match[2])!);
+}
+
+/** Every internal address in a content file: each field's (whole value, or links inside a text), and a page's text's. */
+export function writtenLinks(path: string, text: string, siteUrl?: string): WrittenLink[] {
+  const form = modelForPath(path);
+  if (!form) return [];
+  const markdown = path.endsWith('.md');
+  const data: unknown = path.endsWith('.json')
+    ? JSON.parse(text)
+    : load(markdown ? (splitFrontMatter(text)?.yaml ?? '') : text, { schema: CORE_SCHEMA });
+  const inner = form.key && data && typeof data === 'object' ? (data as Record<string, unknown>)[form.key] : data;
+  const local = (href: string) =>
+    siteUrl && href.startsWith(`${siteUrl.replace(/\/$/, '')}/`) ? href.slice(siteUrl.replace(/\/$/, '').length) : href;
+  const found: WrittenLink[] = [];
+  const visit = (value: unknown, at: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      const whole = local(value.trim());
+      const hrefs = INTERNAL.test(whole) ? [whole] : linksInText(value);
+      for (const href of hrefs) found.push({ label: fieldLabel(form.model, at), href });
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) visit(item, [...at, key]);
+  };
+  visit(inner, []);
+  if (markdown) for (const href of linksInText(pageText(text))) found.push({ label: PAGE_TEXT_LABEL, href });
+  return found;
+}
+
+/** The number of single-character edits between two texts (Levenshtein). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The page (an address ending in "/") nearest to `path`, if it is near enough to be what was meant. */
+export function nearestPage(path: string, pages: ReadonlySet<string>): string | undefined {
+  let best: { page: string; distance: number } | undefined;
+  for (const page of pages) {
+    if (!page.endsWith('/')) continue;
+    const distance = editDistance(path, page);
+    if (!best || distance < best.distance) best = { page, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(path.length / 4)) ? best.page : undefined;
+}
+
+/** Where a written link lands on the built site, without its query and fragment. */
+function landing(href: string): string {
+  const served = siteLink(href);
+  const cut = served.search(/[?#]/);
+  return decodeURI(cut === -1 ? served : served.slice(0, cut));
+}
+
+/** One link that goes nowhere, as the editor reads it. */
+export function deadLinkProblem(link: WrittenLink, site: SitePages): string {
+  const where = `“${link.label}” goes to ${link.href}, which is no page of this site`;
+  const near = nearestPage(landing(link.href), site.pages);
+  return near
+    ? `${where}: did you mean ${near}? Correct the address, or remove the link.`
+    : `${where}: write the address of one of its pages as the address bar shows it, e.g. /contact/, or remove the link.`;
+}
+
+/** Every changed content file's links that land on no page of the draft's build, by file. */
+export function linkProblems(files: readonly { path: string; text: string }[], site: SitePages): FileProblems[] {
+  const otherSystem = (path: string) =>
+    (site.otherSystems ?? []).some((prefix) => path === prefix || path.startsWith(`${prefix.replace(/\/$/, '')}/`));
+  return files
+    .map((file) => {
+      let links: WrittenLink[];
+      try {
+        links = writtenLinks(file.path, file.text, site.siteUrl);
+      } catch {
+        return { path: file.path, problems: [] }; // a file that does not parse is the fields step's to name
+      }
+      const dead = links.filter((link) => {
+        const path = landing(link.href);
+        return !site.pages.has(path) && !otherSystem(path);
+      });
+      return { path: file.path, problems: dead.map((link) => deadLinkProblem(link, site)) };
+    })
+    .filter((found) => found.problems.length > 0);
+}

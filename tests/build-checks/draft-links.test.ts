@@ -1,0 +1,55 @@
+// The draft check's reading of links (studio/draft-links.ts) against the real build: over every
+// content file, every internal address it holds lands on a page of dist/ (or the client portal),
+// so when a draft's site check fails, the draft check names only links that truly go nowhere; and
+// a mistyped one in a real file is named with the page it meant.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, it } from 'vitest';
+import { isContentFile } from '../../studio/draft-check';
+import { linkProblems, sitePagesOf, writtenLinks, type SitePages } from '../../studio/draft-links';
+
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
+
+const contentFiles = files('content')
+  .map((file) => `content/${file}`)
+  .filter(isContentFile)
+  .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+const agency = (
+  JSON.parse(readFileSync('content/site.json', 'utf8')) as { agency: { url: string; clientPortalUrl: string } }
+).agency;
+const site: SitePages = {
+  pages: sitePagesOf(files('dist')),
+  siteUrl: agency.url,
+  otherSystems: [agency.clientPortalUrl],
+};
+
+it("every content file's links land on a page of the build", () => {
+  expect(contentFiles.length).toBeGreaterThan(50);
+  // The reading finds links at all: in fields and in pages' text.
+  const links = contentFiles.flatMap((file) => writtenLinks(file.path, file.text, agency.url));
+  expect(links.length).toBeGreaterThan(20);
+  expect(links.some((link) => link.label === 'Page text')).toBe(true);
+  expect(linkProblems(contentFiles, site)).toEqual([]);
+});
+
+it('a link mistyped in any file that has one is named, with the page it meant', () => {
+  let tried = 0;
+  for (const file of contentFiles) {
+    const [first] = writtenLinks(file.path, file.text, agency.url).filter(
+      (link) => link.href.startsWith('/') && link.href.length > 4 && !link.href.startsWith(agency.clientPortalUrl),
+    );
+    if (!first || !file.text.includes(first.href)) continue;
+    const mistyped = `${first.href.replace(/\/$/, '')}x`;
+    const [found] = linkProblems([{ path: file.path, text: file.text.replace(first.href, mistyped) }], site);
+    tried += 1;
+    expect(found?.problems[0], file.path).toMatch(
+      new RegExp(
+        `^“${first.label.replace(/[()]/g, '\\$&')}” goes to ${mistyped}, which is no page of this site: did you mean `,
+      ),
+    );
+  }
+  expect(tried).toBeGreaterThan(10);
+});
