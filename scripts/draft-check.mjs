@@ -9,10 +9,13 @@
 //             file, the field by its label in the form, and what to change; exits 1 on any
 //   done      --outcome success|failure [--preview-url URL | --wrangler-output FILE]: the site's
 //             checks' result, and the preview's address (given, or read from wrangler's output
-//             file of its `pages deploy`), which the studio's View Preview opens
+//             file of its `pages deploy`), which the studio's View Preview opens; on a failure,
+//             each changed file's links that land on no page of the draft's build (--dist) are
+//             named by field, as the fields step names a refusal (studio/draft-links.ts)
 // It talks to GitHub's REST API at GITHUB_API_URL with GITHUB_TOKEN (the workflow's own token).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
@@ -28,7 +31,9 @@ draft's head and one comment, in the words the studio's save refusals use.
   done --outcome success|failure [--preview-url URL | --wrangler-output FILE]
                               the result of the site's checks (npm run test:content), with the
                               preview's address, or wrangler's output file (WRANGLER_OUTPUT_FILE_PATH)
-                              of its \`pages deploy --branch\`, which names it
+                              of its \`pages deploy --branch\`, which names it; on a failure,
+                              the changed files' links that land on no page of the build are named
+  --dist DIR                  the draft's build, whose pages the links are read against (default: dist)
 
 Where (defaults from the pull request event, GITHUB_EVENT_PATH):
   --sha SHA      the draft's head commit
@@ -48,6 +53,7 @@ const { values, positionals } = parseOptions(
     outcome: { type: 'string' },
     'preview-url': { type: 'string' },
     'wrangler-output': { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
   },
   USAGE,
   { allowPositionals: true },
@@ -127,6 +133,9 @@ const check = /** @type {typeof import('../studio/draft-check')} */ (
 const { draftProblems } = /** @type {typeof import('../studio/save')} */ (
   /** @type {unknown} */ (await vite.ssrLoadModule('/studio/save.ts'))
 );
+const links = /** @type {typeof import('../studio/draft-links')} */ (
+  /** @type {unknown} */ (await vite.ssrLoadModule('/studio/draft-links.ts'))
+);
 
 /**
  * The commit status on the draft's head.
@@ -156,6 +165,25 @@ async function comment(body) {
   else await gitHub('POST', `/repos/${repo}/issues/${pull}/comments`, { body });
 }
 
+/**
+ * The changed files' links that land on no page of the draft's build (`--dist`), by file; none
+ * when there is no build to read (the build itself failed) or no base to compare with.
+ */
+function deadLinks() {
+  const dist = values.dist ?? 'dist';
+  if (!base || !existsSync(join(dist, 'index.html'))) return [];
+  const built = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)));
+  /** @type {{ agency: { url: string, clientPortalUrl: string } }} */
+  const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+  return links.linkProblems(changedFiles(), {
+    pages: links.sitePagesOf(built),
+    siteUrl: site.agency.url,
+    otherSystems: [site.agency.clientPortalUrl],
+  });
+}
+
 /** The content files the draft changes (added or modified since it left its base), with their text at its head. */
 function changedFiles() {
   const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -179,8 +207,12 @@ try {
       process.exitCode = 1;
     }
   } else if (values.outcome === 'failure') {
-    await postStatus('failure', check.SITE_CHECK_FAILED, runUrl);
-    await comment(check.draftComment({ siteFailed: true }));
+    // The site's checks failed on fields that pass: a link that goes nowhere is the one an editor
+    // can write (any "/…" is a valid address to the schema), so it is named; anything else is the log's.
+    const found = deadLinks();
+    for (const file of found) for (const problem of file.problems) console.error(`${file.path}: ${problem}`);
+    await postStatus('failure', found.length ? check.failureDescription(found) : check.SITE_CHECK_FAILED, runUrl);
+    await comment(check.draftComment(found.length ? { found } : { siteFailed: true }));
     process.exitCode = 1;
   } else {
     const wrangler = values['wrangler-output'];

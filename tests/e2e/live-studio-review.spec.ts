@@ -10,7 +10,8 @@
 // (scripts/draft-check.mjs, run here as the workflow runs it) posts the status the studio reads: a
 // case study's draft passes, and View Preview opens its page on the preview the status names; a
 // draft edited on GitHub past a field's limit fails, its status, its pull request's comment and the
-// studio's notice name the file, the field and what to change, and GitHub refuses its merge. For
+// studio's notice name the file, the field and what to change, and GitHub refuses its merge; a
+// draft whose link goes to no page fails over its own build, named the same way. For
 // each host that builds pull requests itself (Netlify, Vercel, Cloudflare Pages), what it writes to
 // GitHub (tests/support/host-previews.ts) on a draft's head: View Preview opens the page on that
 // host's preview; beside a failing content check too, while the studio's notice shows the failure
@@ -238,6 +239,11 @@ async function review(number: number, token: string, event: 'APPROVE' | 'REQUEST
 }
 
 const DESIGN = 'content/services/design.md';
+const INDUSTRY = 'content/industries/healthcare.yaml';
+/** The industry page's hero buttons, as content/ has them. */
+const industryActions = (
+  yaml.fromFile(readFileSync(join(ROOT, INDUSTRY), 'utf8'))['hero'] as { actions: { href: string }[] }
+).actions;
 
 /**
  * The draft check as the pull request's workflow runs it (`node scripts/draft-check.mjs …` in the
@@ -645,6 +651,66 @@ test('a draft that fails the content check: its status, its pull request and the
   await expect(editor.getByRole('button', { name: /^Status: / })).toBeEnabled();
   await expect(notice).toHaveCount(0);
   expect(git(bare, 'rev-parse', 'main').trim()).toBe(before);
+});
+
+test("a draft whose link goes to no page: the site's check fails, and the status, the pull request and the studio name the field, the address and the page meant", async () => {
+  const label = fieldLabel(modelForPath(INDUSTRY)!.model, ['hero', 'actions', 1, 'href']);
+  const written = industryActions[1]!.href;
+  // Two letters swapped, as a hurried hand types it: "/work" → "/wrok".
+  const mistyped = `/${written[1]}${written[3]}${written[2]}${written.slice(4)}`;
+  const meant = `${written.replace(/\/$/, '')}/`;
+  // Sveltia draws a list's items once they scroll into view: bring the hero's buttons there first.
+  await editor.evaluate(() => (location.hash = '#/collections/industries/entries/healthcare'));
+  const field = (name: string) => editor.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true });
+  await expect(async () => {
+    await field('Hero').scrollIntoViewIfNeeded({ timeout: 3_000 });
+    await field('Actions').scrollIntoViewIfNeeded({ timeout: 3_000 });
+    expect(await markBoxShowing(field('Actions').getByRole('textbox'), written)).toBe(true);
+  }).toPass({ timeout: 45_000 });
+  await change(editor, 'industries/entries/healthcare', written, mistyped);
+  const count = gitHub.pulls.pulls.length;
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
+  const pull = gitHub.pulls.pulls.at(-1)!;
+  expect(pull.head).toBe('cms/industries/healthcare');
+  const head = branchHead(pull.head);
+
+  // Any address starting with "/" is a valid link to the schema: the fields pass, the draft's
+  // build fails the site's link check (npm run test:content), and the done step reads why.
+  const checkout = join(work, 'links-checkout');
+  execFileSync('git', ['clone', '--quiet', '--branch', pull.head, bare, checkout]);
+  expect(await draftCheck(checkout, ['pending', '--sha', head])).toMatchObject({ code: 0 });
+  const fields = await draftCheck(checkout, ['fields', ...where(head, pull.number), '--base', 'origin/main']);
+  expect(fields.code, fields.output).toBe(0);
+  const dist = buildClone(bare, join(work, 'links-build'), { branch: pull.head });
+  const done = await draftCheck(checkout, [
+    'done',
+    '--outcome',
+    'failure',
+    '--dist',
+    dist,
+    ...where(head, pull.number),
+    '--base',
+    'origin/main',
+  ]);
+  expect(done.code, done.output).toBe(1);
+  const problem = `“${label}” goes to ${mistyped}, which is no page of this site: did you mean ${meant}? Correct the address, or remove the link.`;
+  const failed = checkOf(head)!;
+  expect(failed.state).toBe('failure');
+  expect(failed.description!.length).toBeLessThanOrEqual(140);
+  expect(`${INDUSTRY.replace(/^content\//, '')}: ${problem}`.startsWith(failed.description!.replace(/…$/, ''))).toBe(
+    true,
+  );
+  const comments = gitHub.pulls.comments.filter((c) => c.issue === pull.number).map((c) => c.body);
+  expect(comments).toHaveLength(1);
+  expect(comments[0]).toContain(`- \`${INDUSTRY}\`\n  - ${problem}`);
+
+  // The studio's notice beside the entry says the same.
+  await reopen(editor, 'industries/entries/healthcare');
+  const notice = editor.getByRole('complementary', { name: NOTICE_HEADING });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toContainText(failed.description!);
+  expect(git(bare, 'show', `main:${INDUSTRY}`)).not.toContain(mistyped);
 });
 
 /**
