@@ -8,9 +8,10 @@
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { siteLink } from '../src/lib/browser/urls';
+import { anyHref } from '../src/schemas/shared';
 import { pageText, splitFrontMatter } from '../src/lib/studio/front-matter';
 import type { FileProblems } from './draft-check';
-import { modelForPath } from './model';
+import { modelForPath, modelOf, type FieldModel } from './model';
 import { fieldLabel } from './refusal';
 
 /** What a draft's links are checked against: the addresses its build serves, and what is not the site's to check. */
@@ -43,6 +44,16 @@ export interface WrittenLink {
   href: string;
 }
 
+/** The rule every link field of the schemas shares (`anyHref`: "/…" or "http(s)://…"), as the form's model reads it. */
+const LINK_RULE = (() => {
+  const model = modelOf(anyHref);
+  return model.type === 'string' ? model.pattern?.regex.source : undefined;
+})();
+
+/** Whether a field holds a link: a text field with the link fields' rule. */
+const isLinkField = (model: FieldModel | undefined): boolean =>
+  model?.type === 'string' && LINK_RULE !== undefined && model.pattern?.regex.source === LINK_RULE;
+
 /** An address that points into this site: "/about", "/faq/#pricing" (not "//cdn…", not text with spaces). */
 const INTERNAL = /^\/(?!\/)\S*$/;
 /** Links inside a text: markdown's `[text](/path "title")` and HTML's `href="/path"`. */
@@ -52,7 +63,11 @@ function linksInText(text: string): string[] {
   return [...text.matchAll(IN_TEXT)].map((match) => (match[1] ?? match[2])!);
 }
 
-/** Every internal address in a content file: each field's (whole value, or links inside a text), and a page's text's. */
+/**
+ * Every internal address in a content file: each link field's, the links written inside any other
+ * text (markdown's or HTML's), and those of a page's text. A text that merely starts with "/"
+ * ("/month") is no link.
+ */
 export function writtenLinks(path: string, text: string, siteUrl?: string): WrittenLink[] {
   const form = modelForPath(path);
   if (!form) return [];
@@ -64,16 +79,21 @@ export function writtenLinks(path: string, text: string, siteUrl?: string): Writ
   const local = (href: string) =>
     siteUrl && href.startsWith(`${siteUrl.replace(/\/$/, '')}/`) ? href.slice(siteUrl.replace(/\/$/, '').length) : href;
   const found: WrittenLink[] = [];
-  const visit = (value: unknown, at: PropertyKey[]) => {
+  const visit = (value: unknown, model: FieldModel | undefined, at: PropertyKey[]) => {
     if (typeof value === 'string') {
-      const whole = local(value.trim());
-      const hrefs = INTERNAL.test(whole) ? [whole] : linksInText(value);
+      // A link field's whole value is an address; any other text may hold links written in it.
+      const hrefs = isLinkField(model)
+        ? [local(value.trim())].filter((href) => INTERNAL.test(href))
+        : linksInText(value);
       for (const href of hrefs) found.push({ label: fieldLabel(form.model, at), href });
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
-    else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) visit(item, [...at, key]);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, model?.type === 'array' ? model.element : undefined, [...at, i]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value))
+        visit(item, model?.type === 'object' ? model.fields[key] : undefined, [...at, key]);
+    }
   };
-  visit(inner, []);
+  visit(inner, form.model, []);
   if (markdown) for (const href of linksInText(pageText(text))) found.push({ label: PAGE_TEXT_LABEL, href });
   return found;
 }

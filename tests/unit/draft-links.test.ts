@@ -80,6 +80,15 @@ describe('writtenLinks', () => {
     expect(siteLinks.every((l) => !l.label.startsWith('Site ›'))).toBe(true);
   });
 
+  it('takes a link field whole, and from any other text only the links written in it', () => {
+    const summary = (load(industry) as { summary: string }).summary;
+    const text = industry.replace(`summary: ${summary}`, 'summary: /month, or see [the work](/wrok) first');
+    const summaryLabel = fieldLabel(modelForPath(INDUSTRY)!.model, ['summary']);
+    expect(writtenLinks(INDUSTRY, text).filter((l) => l.label === summaryLabel)).toEqual([
+      { label: summaryLabel, href: '/wrok' },
+    ]);
+  });
+
   it("reads a full address on the site's own origin as its path, and leaves other sites, text and files as they are", () => {
     const text = JSON.stringify({
       ...JSON.parse(readFileSync('content/work/central-highlands-coffee.json', 'utf8')),
