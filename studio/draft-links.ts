@@ -60,7 +60,7 @@ const INTERNAL = /^\/(?!\/)\S*$/;
 const IN_TEXT = /\]\(\s*<?(\/[^)\s>]*)|\bhref="(\/[^"]*)"/g;
 
 function linksInText(text: string): string[] {
-  return [...text.matchAll(IN_TEXT)].map((match) => (match[1] ?? match[2])!);
+  return [...text.matchAll(IN_TEXT)].map((match) => (match[1] ?? match[2])!).filter((href) => INTERNAL.test(href));
 }
 
 /**
@@ -125,7 +125,12 @@ export function nearestPage(path: string, pages: ReadonlySet<string>): string | 
 function landing(href: string): string {
   const served = siteLink(href);
   const cut = served.search(/[?#]/);
-  return decodeURI(cut === -1 ? served : served.slice(0, cut));
+  const path = cut === -1 ? served : served.slice(0, cut);
+  try {
+    return decodeURI(path);
+  } catch {
+    return path; // a stray "%": the address as written, which no page has
+  }
 }
 
 /** One link that goes nowhere, as the editor reads it. */

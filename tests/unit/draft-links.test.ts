@@ -82,7 +82,10 @@ describe('writtenLinks', () => {
 
   it('takes a link field whole, and from any other text only the links written in it', () => {
     const summary = (load(industry) as { summary: string }).summary;
-    const text = industry.replace(`summary: ${summary}`, 'summary: /month, or see [the work](/wrok) first');
+    const text = industry.replace(
+      `summary: ${summary}`,
+      'summary: /month, or see [the work](/wrok) first, [a font](//cdn.example/f.woff2) aside',
+    );
     const summaryLabel = fieldLabel(modelForPath(INDUSTRY)!.model, ['summary']);
     expect(writtenLinks(INDUSTRY, text).filter((l) => l.label === summaryLabel)).toEqual([
       { label: summaryLabel, href: '/wrok' },
@@ -172,6 +175,13 @@ describe('linkProblems', () => {
     // Only the launch text's own links to pages this small build lacks remain.
     expect(found.flatMap((f) => f.problems).join('\n')).not.toMatch(
       new RegExp(`goes to (${alias}|/contact#form|/contact\\?from)`),
+    );
+  });
+
+  it('names an address with a stray "%" instead of failing', () => {
+    const text = industry.replace(`href: ${actions[1]!.href}\n`, 'href: /work%\n');
+    expect(linkProblems([{ path: INDUSTRY, text }], PAGES)[0]?.problems[0]).toMatch(
+      /^“.+” goes to \/work%, which is no page/,
     );
   });
 
