@@ -345,30 +345,32 @@ test("a second editor's draft of another page stays apart from the first", async
   await context.close();
 });
 
-/** Moves the draft open in `page` to `status` through the studio's status menu; the pull request's label follows. */
+/**
+ * Moves the draft open in `page` to `status` through the studio's status menu; the pull request's
+ * label follows. Once in a CI run (of many), a choice of Ready made right after the move to In
+ * Review was not applied (10 s on, the label and the studio's button still said In Review): as an
+ * editor would, the choice is made again while the label has not followed, at most 3 times.
+ */
 async function setStatus(page: Page, number: number, status: 'In Review' | 'Ready', label: string) {
-  await page
-    .getByRole('button', { name: /^Status: / })
-    .click({ timeout: 15_000 })
-    .catch(async (e) => {
-      console.log('SNAP', await page.locator('body').ariaSnapshot());
-      throw e;
-    });
-  await page
-    .getByRole('menuitemradio', { name: status })
-    .or(page.getByRole('menuitem', { name: status }))
-    .click({ timeout: 10_000 })
-    .catch(async (e) => {
-      console.log('SNAP', await page.locator('body').ariaSnapshot());
-      throw e;
-    });
-  await expect
-    .poll(() => labelsOf(number), { timeout: 10_000 })
-    .toEqual([LABEL(label)])
-    .catch(async (e) => {
-      console.log('SNAP', await page.locator('body').ariaSnapshot());
-      throw e;
-    });
+  const snap = async (e: Error) => {
+    console.log('SNAP', await page.locator('body').ariaSnapshot());
+    throw e;
+  };
+  let tries = 0;
+  await expect(async () => {
+    if (labelsOf(number).join() !== LABEL(label)) {
+      tries += 1;
+      expect(tries, `the status menu's "${status}" chosen more than 3 times`).toBeLessThanOrEqual(3);
+      await page.getByRole('button', { name: /^Status: / }).click({ timeout: 15_000 });
+      await page
+        .getByRole('menuitemradio', { name: status })
+        .or(page.getByRole('menuitem', { name: status }))
+        .click({ timeout: 10_000 });
+    }
+    await expect.poll(() => labelsOf(number), { timeout: 10_000 }).toEqual([LABEL(label)]);
+  })
+    .toPass({ timeout: 60_000 })
+    .catch(snap);
   // Out of draft on GitHub too (a draft pull request cannot be merged): the studio's last call of the change.
   await expect.poll(() => gitHub.pulls.byNumber(number)!.draft, { timeout: 10_000 }).toBe(false);
   // (Sveltia wraps the status in bidi isolation marks.)
