@@ -14,12 +14,13 @@
 //             named by field, as the fields step names a refusal (studio/draft-links.ts)
 // It talks to GitHub's REST API at GITHUB_API_URL with GITHUB_TOKEN (the workflow's own token).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { parseOptions } from './cli.mjs';
+import { listBuiltFiles } from './site-pages.mjs';
 
 const USAGE = `Usage: node scripts/draft-check.mjs pending|fields|done [options]
 
@@ -172,13 +173,10 @@ async function comment(body) {
 function deadLinks() {
   const dist = values.dist ?? 'dist';
   if (!base || !existsSync(join(dist, 'index.html'))) return [];
-  const built = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dist, join(entry.parentPath, entry.name)));
   /** @type {{ agency: { url: string, clientPortalUrl: string } }} */
   const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
   return links.linkProblems(changedFiles(), {
-    pages: links.sitePagesOf(built),
+    pages: links.sitePagesOf(listBuiltFiles(dist)),
     siteUrl: site.agency.url,
     otherSystems: [site.agency.clientPortalUrl],
   });

@@ -37,6 +37,17 @@ export function routeOf(file) {
 }
 
 /**
+ * Every file under a folder (a build, an upload), relative to it with "/" separators.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function listBuiltFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/**
  * Every HTML file of a build, sorted by route.
  * @param {string} [distDir]
  * @returns {BuiltPage[]}

@@ -6,13 +6,14 @@
  * content file's links against the pages of the draft's own build and names the field, the
  * address and what to write instead, as a refused save names a field (studio/refusal.ts).
  */
-import { CORE_SCHEMA, load } from 'js-yaml';
 import { siteLink } from '../src/lib/browser/urls';
 import { anyHref } from '../src/schemas/shared';
-import { pageText, splitFrontMatter } from '../src/lib/studio/front-matter';
+import { pageText } from '../src/lib/studio/front-matter';
+import { routeOf } from '../scripts/site-pages.mjs';
 import type { FileProblems } from './draft-check';
-import { modelForPath, modelOf, type FieldModel } from './model';
+import { modelForPath, modelOf, PAGE_TEXT_LABEL, type FieldModel } from './model';
 import { fieldLabel } from './refusal';
+import { dataOf } from './save';
 
 /** What a draft's links are checked against: the addresses its build serves, and what is not the site's to check. */
 export interface SitePages {
@@ -24,18 +25,9 @@ export interface SitePages {
   otherSystems?: readonly string[];
 }
 
-/** The label the studio gives a markdown page's text (Sveltia's body field). */
-export const PAGE_TEXT_LABEL = 'Page text';
-
-/** The addresses a build serves, from its files (paths relative to dist/, `/`-separated). */
+/** The addresses a build serves, from its files (paths relative to dist/, `/`-separated): each file's, and the page's served form (`routeOf`). */
 export function sitePagesOf(files: readonly string[]): Set<string> {
-  const pages = new Set<string>();
-  for (const file of files) {
-    const path = `/${file.replace(/\\/g, '/')}`;
-    pages.add(path);
-    if (path.endsWith('/index.html')) pages.add(path.slice(0, -'index.html'.length));
-  }
-  return pages;
+  return new Set(files.flatMap((file) => [`/${file}`, routeOf(file)]));
 }
 
 /** A link an editor wrote: where in the file (the field's label) and the address as written. */
@@ -71,10 +63,7 @@ function linksInText(text: string): string[] {
 export function writtenLinks(path: string, text: string, siteUrl?: string): WrittenLink[] {
   const form = modelForPath(path);
   if (!form) return [];
-  const markdown = path.endsWith('.md');
-  const data: unknown = path.endsWith('.json')
-    ? JSON.parse(text)
-    : load(markdown ? (splitFrontMatter(text)?.yaml ?? '') : text, { schema: CORE_SCHEMA });
+  const data = dataOf(path, text);
   const inner = form.key && data && typeof data === 'object' ? (data as Record<string, unknown>)[form.key] : data;
   const local = (href: string) =>
     siteUrl && href.startsWith(`${siteUrl.replace(/\/$/, '')}/`) ? href.slice(siteUrl.replace(/\/$/, '').length) : href;
@@ -94,7 +83,8 @@ export function writtenLinks(path: string, text: string, siteUrl?: string): Writ
     }
   };
   visit(inner, form.model, []);
-  if (markdown) for (const href of linksInText(pageText(text))) found.push({ label: PAGE_TEXT_LABEL, href });
+  if (path.endsWith('.md'))
+    for (const href of linksInText(pageText(text))) found.push({ label: PAGE_TEXT_LABEL, href });
   return found;
 }
 

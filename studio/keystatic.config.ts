@@ -8,7 +8,7 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import { CONTENT_MODEL, type CollectionModel, type FolderStorage } from '../src/schemas/index';
 import { fieldFor, patternOf, type FieldOptions } from './fields';
-import { imagesFrom, labelFor, modelOf, slugFieldOf, studioContext, type FieldModel } from './model';
+import { imagesFrom, labelFor, modelOf, PAGE_TEXT_LABEL, slugFieldOf, studioContext, type FieldModel } from './model';
 import site from '../content/site.json';
 
 function slugField(key: string, model: FieldModel): ComponentSchema {
@@ -59,7 +59,7 @@ function folderCollection(
       path: `${folder}/*`,
       slugField: key as never, // Keystatic types it from a literal schema; ours is built
       format: { contentField: 'body' },
-      schema: { ...schemaFields, body: fields.markdoc({ label: 'Page text', extension: 'md' }) },
+      schema: { ...schemaFields, body: fields.markdoc({ label: PAGE_TEXT_LABEL, extension: 'md' }) },
     });
   }
   return collection({

@@ -134,6 +134,9 @@ export function modelOf(schema: z.ZodType, outer: Partial<Common> = {}): FieldMo
   }
 }
 
+/** The label of a markdown entry's text (its body, not a field of the schema) in both studios' forms. */
+export const PAGE_TEXT_LABEL = 'Page text';
+
 /** Keys whose label is not their words. */
 const LABELS: Record<string, string> = {
   src: 'Image URL',

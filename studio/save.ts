@@ -11,7 +11,7 @@ import { pageText, splitFrontMatter } from '../src/lib/studio/front-matter';
 import { RETENTION_MONTHS } from '../src/data/retention';
 import { PRIVACY_PAGE, privacyPeriodProblems } from '../src/lib/build/retention';
 import { CONTENT_MODEL, type CollectionModel } from '../src/schemas/index';
-import { modelForPath, studioContext, type FieldModel } from './model';
+import { modelForPath, PAGE_TEXT_LABEL, studioContext, type FieldModel } from './model';
 import { isContentFile, type FileProblems } from './draft-check';
 import { describeIssue } from './refusal';
 
@@ -71,7 +71,7 @@ function schemaForPath(path: string): { schema: z.ZodType; key?: string } | unde
 }
 
 /** A content file's data: JSON, YAML, or markdown's front matter. */
-function dataOf(path: string, text: string): unknown {
+export function dataOf(path: string, text: string): unknown {
   if (path.endsWith('.json')) return JSON.parse(text);
   if (path.endsWith('.md')) return load(splitFrontMatter(text)?.yaml ?? '', { schema: CORE_SCHEMA });
   return load(text);
@@ -95,7 +95,7 @@ export function saveProblems(path: string, text: string): string[] {
 function pageTextProblems(path: string, body: unknown): string[] {
   if (path !== PRIVACY_PAGE) return [];
   return privacyPeriodProblems(typeof body === 'string' ? body : '', RETENTION_MONTHS).map(
-    (problem) => `“Page text”: ${problem.replace(/^the privacy page /, 'it ')}.`,
+    (problem) => `“${PAGE_TEXT_LABEL}”: ${problem.replace(/^the privacy page /, 'it ')}.`,
   );
 }
 

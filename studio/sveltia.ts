@@ -20,6 +20,7 @@ import {
   isMultiline,
   labelFor,
   modelOf,
+  PAGE_TEXT_LABEL,
   slugFieldOf,
   studioContext,
   type FieldModel,
@@ -168,7 +169,7 @@ function folderCollection(
     slug: storage.idField ? `{{fields.${key}}}` : '{{slug}}',
     fields:
       storage.extension === 'md'
-        ? [...fields, { name: 'body', label: 'Page text', widget: 'markdown', required: true }]
+        ? [...fields, { name: 'body', label: PAGE_TEXT_LABEL, widget: 'markdown', required: true }]
         : fields,
   };
 }

@@ -2,18 +2,14 @@
 // content file, every internal address it holds lands on a page of dist/ (or the client portal),
 // so when a draft's site check fails, the draft check names only links that truly go nowhere; and
 // a mistyped one in a real file is named with the page it meant.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { listBuiltFiles } from '../../scripts/site-pages.mjs';
 import { isContentFile } from '../../studio/draft-check';
 import { linkProblems, sitePagesOf, writtenLinks, type SitePages } from '../../studio/draft-links';
+import { PAGE_TEXT_LABEL } from '../../studio/model';
 
-const files = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
-
-const contentFiles = files('content')
+const contentFiles = listBuiltFiles('content')
   .map((file) => `content/${file}`)
   .filter(isContentFile)
   .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
@@ -21,7 +17,7 @@ const agency = (
   JSON.parse(readFileSync('content/site.json', 'utf8')) as { agency: { url: string; clientPortalUrl: string } }
 ).agency;
 const site: SitePages = {
-  pages: sitePagesOf(files('dist')),
+  pages: sitePagesOf(listBuiltFiles('dist')),
   siteUrl: agency.url,
   otherSystems: [agency.clientPortalUrl],
 };
@@ -31,7 +27,7 @@ it("every content file's links land on a page of the build", () => {
   // The reading finds links at all: in fields and in pages' text.
   const links = contentFiles.flatMap((file) => writtenLinks(file.path, file.text, agency.url));
   expect(links.length).toBeGreaterThan(20);
-  expect(links.some((link) => link.label === 'Page text')).toBe(true);
+  expect(links.some((link) => link.label === PAGE_TEXT_LABEL)).toBe(true);
   expect(linkProblems(contentFiles, site)).toEqual([]);
 });
 

@@ -10,15 +10,15 @@ import {
   editDistance,
   linkProblems,
   nearestPage,
-  PAGE_TEXT_LABEL,
   sitePagesOf,
   writtenLinks,
   type SitePages,
 } from '../../studio/draft-links';
 import { failureDescription, DESCRIPTION_LIMIT } from '../../studio/draft-check';
 import { fieldLabel } from '../../studio/refusal';
-import { modelForPath } from '../../studio/model';
+import { modelForPath, PAGE_TEXT_LABEL } from '../../studio/model';
 import { SITE_REDIRECTS } from '../../src/lib/browser/redirects';
+import { pageText } from '../../src/lib/studio/front-matter';
 
 const INDUSTRY = 'content/industries/healthcare.yaml';
 const PRIVACY = 'content/pages/privacy.md';
@@ -51,6 +51,7 @@ describe('sitePagesOf', () => {
     const pages = sitePagesOf(['index.html', 'about/index.html', '_astro/site.css', '404.html']);
     expect([...pages].sort()).toEqual([
       '/',
+      '/404',
       '/404.html',
       '/_astro/site.css',
       '/about/',
@@ -68,7 +69,7 @@ describe('writtenLinks', () => {
   });
 
   it("finds the links in a page's text, and a singleton's fields without its key", () => {
-    const inText = [...pageTextLinks(privacy)];
+    const inText = pageTextLinks(privacy);
     expect(inText.length).toBeGreaterThan(0);
     expect(
       writtenLinks(PRIVACY, privacy)
@@ -107,14 +108,7 @@ describe('writtenLinks', () => {
 });
 
 /** The `](/…)` links of a markdown page's text, as written. */
-function* pageTextLinks(text: string) {
-  for (const match of text
-    .split(/^---$/m)
-    .slice(2)
-    .join('---')
-    .matchAll(/\]\((\/[^)\s]*)/g))
-    yield match[1]!;
-}
+const pageTextLinks = (text: string) => [...pageText(text).matchAll(/\]\((\/[^)\s]*)/g)].map((match) => match[1]!);
 
 describe('linkProblems', () => {
   it('passes the files as they are: "/contact" lands on /contact/', () => {
@@ -162,7 +156,7 @@ describe('linkProblems', () => {
     // The status line still names the file and the field within GitHub's limit.
     const status = failureDescription([found!]);
     expect(status.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
-    expect(status).toMatch(/^pages\/privacy\.md: “Page text” goes to \/archive-of-old-things-2019/);
+    expect(status).toMatch(new RegExp(`^pages/privacy\\.md: “${PAGE_TEXT_LABEL}” goes to /archive-of-old-things-2019`));
   });
 
   it('follows an alias to its target, as the build links it, and ignores a fragment or query', () => {
