@@ -8,14 +8,20 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBuiltFiles } from '../../scripts/site-pages.mjs';
 import { previewUrlFromWrangler } from '../../studio/draft-check.ts';
-import { branchAlias, startCloudflareStandIn, type CloudflareStandIn } from '../support/cloudflare-standin.ts';
+import {
+  branchAlias,
+  startCloudflareStandIn,
+  type CloudflareStandIn,
+  type CloudflareStandInOptions,
+} from '../support/cloudflare-standin.ts';
 
 const WRANGLER = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 const ACCOUNT = '0123456789abcdef0123456789abcdef';
@@ -31,12 +37,6 @@ const SITE: Record<string, string> = {
   'robots.txt': 'User-agent: *\nDisallow: /\n',
   _headers: '/*\n  X-Robots-Tag: noindex\n',
 };
-
-/** Every file under `dir`, by its path relative to it (`/`-separated). */
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
-}
 
 interface Run {
   code: number;
@@ -179,35 +179,44 @@ describe('branchAlias: the preview address Cloudflare Pages gives a branch', () 
   });
 });
 
-describe('the Cloudflare stand-in holds wrangler to what it knows', () => {
-  let standIn: CloudflareStandIn;
-
+/**
+ * For the describe it is called in: a stand-in of the project's Cloudflare account (`options` on
+ * top, e.g. how a deploy ends), and with `deployAs`, the workflow's deploy to it; read once set up.
+ */
+function standInFor(options: Partial<CloudflareStandInOptions> = {}, deployAs?: string) {
+  const at = {} as { standIn: CloudflareStandIn; run: Run };
   beforeAll(async () => {
-    standIn = await startCloudflareStandIn({
+    at.standIn = await startCloudflareStandIn({
       accountId: ACCOUNT,
       apiToken: TOKEN,
       project: { name: PROJECT, productionBranch: 'main' },
+      ...options,
     });
-  });
-
+    if (deployAs) at.run = await deploy(at.standIn, deployAs);
+  }, 120_000);
   afterAll(async () => {
-    await standIn.close();
+    await at.standIn?.close();
   });
+  return at;
+}
+
+describe('the Cloudflare stand-in holds wrangler to what it knows', () => {
+  const at = standInFor();
 
   it('refuses a wrong token, and records a call it does not know and any other host asked through it', async () => {
-    const project = await fetch(`${standIn.apiBaseUrl}/accounts/${ACCOUNT}/pages/projects/${PROJECT}`, {
+    const project = await fetch(`${at.standIn.apiBaseUrl}/accounts/${ACCOUNT}/pages/projects/${PROJECT}`, {
       headers: { authorization: 'Bearer wrong' },
     });
     expect(project.status).toBe(403);
     expect(await project.json()).toMatchObject({ success: false, errors: [{ code: 10000 }], result: null });
-    expect(standIn.unknownRequests).toEqual([]);
+    expect(at.standIn.unknownRequests).toEqual([]);
 
-    const other = await fetch(`${standIn.apiBaseUrl}/user/tokens/verify`, {
+    const other = await fetch(`${at.standIn.apiBaseUrl}/user/tokens/verify`, {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(other.status).toBe(404);
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      request(standIn.proxyUrl, { method: 'CONNECT', path: 'sparrow.cloudflare.com:443' })
+      request(at.standIn.proxyUrl, { method: 'CONNECT', path: 'sparrow.cloudflare.com:443' })
         .on('connect', (res, socket) => {
           socket.destroy();
           resolve(res.statusCode);
@@ -216,7 +225,7 @@ describe('the Cloudflare stand-in holds wrangler to what it knows', () => {
         .end();
     });
     expect(status).toBe(403);
-    expect(standIn.unknownRequests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(at.standIn.unknownRequests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /user/tokens/verify',
       'CONNECT sparrow.cloudflare.com:443',
     ]);
@@ -224,28 +233,14 @@ describe('the Cloudflare stand-in holds wrangler to what it knows', () => {
 });
 
 describe('wrangler pages deploy of a draft, against the Cloudflare stand-in', () => {
-  let standIn: CloudflareStandIn;
-  let run: Run;
-
-  beforeAll(async () => {
-    standIn = await startCloudflareStandIn({
-      accountId: ACCOUNT,
-      apiToken: TOKEN,
-      project: { name: PROJECT, productionBranch: 'main' },
-    });
-    run = await deploy(standIn, 'success');
-  }, 120_000);
-
-  afterAll(async () => {
-    await standIn.close();
-  });
+  const at = standInFor({}, 'success');
 
   it('exits 0 having asked nothing the stand-in does not know, and nothing of the internet', () => {
-    expect(run.code, run.output).toBe(0);
-    expect(standIn.unknownRequests).toEqual([]);
+    expect(at.run.code, at.run.output).toBe(0);
+    expect(at.standIn.unknownRequests).toEqual([]);
     // The project twice (the command, then its deploy), the upload token twice (the deploy reads its
     // file limit, the upload gets its own), the four files in three concurrent buckets.
-    expect(standIn.requests.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} ${r.auth}`)).toEqual([
+    expect(at.standIn.requests.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} ${r.auth}`)).toEqual([
       `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT} token`,
       `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT} token`,
       `GET /accounts/${ACCOUNT}/pages/projects/${PROJECT}/upload-token token`,
@@ -261,9 +256,10 @@ describe('wrangler pages deploy of a draft, against the Cloudflare stand-in', ()
   });
 
   it('uploads every file of the directory with its content, and the manifest maps each path to it', async () => {
-    const [deployment] = standIn.deployments;
+    const [deployment] = at.standIn.deployments;
     const dist = join(siteRepo, 'dist');
-    const files = await walk(dist);
+    const files = listBuiltFiles(dist);
+    expect([...files].sort()).toEqual(Object.keys(SITE).sort());
     const { manifest, files: formFiles } = deployment!.sent;
     // _headers goes in the form, not among the assets (as Cloudflare reads it).
     expect(Object.keys(manifest).sort()).toEqual(
@@ -273,17 +269,17 @@ describe('wrangler pages deploy of a draft, against the Cloudflare stand-in', ()
         .sort(),
     );
     for (const [path, hash] of Object.entries(manifest)) {
-      const asset = standIn.assets.get(hash);
+      const asset = at.standIn.assets.get(hash);
       expect(asset?.content.toString('utf8'), path).toBe(await readFile(join(dist, path), 'utf8'));
     }
     expect(formFiles._headers).toBe(SITE._headers);
-    expect(standIn.assets.get(manifest['/index.html']!)?.contentType).toBe('text/html');
-    expect(standIn.assets.get(manifest['/_astro/site.css']!)?.contentType).toBe('text/css');
+    expect(at.standIn.assets.get(manifest['/index.html']!)?.contentType).toBe('text/html');
+    expect(at.standIn.assets.get(manifest['/_astro/site.css']!)?.contentType).toBe('text/css');
   });
 
   it("deploys the draft's branch and commit as a preview", () => {
-    const [deployment] = standIn.deployments;
-    expect(standIn.deployments).toHaveLength(1);
+    const [deployment] = at.standIn.deployments;
+    expect(at.standIn.deployments).toHaveLength(1);
     expect(deployment!.environment).toBe('preview');
     expect(deployment!.deployment_trigger.metadata).toEqual({
       branch: BRANCH,
@@ -296,66 +292,35 @@ describe('wrangler pages deploy of a draft, against the Cloudflare stand-in', ()
   it("writes the branch's address, which the workflow's done step posts as the preview", () => {
     const alias = `https://${branchAlias(BRANCH)}.${PROJECT}.pages.dev`;
     expect(alias).toBe(`https://cms-services-design.${PROJECT}.pages.dev`);
-    expect(previewUrlFromWrangler(run.outputFile)).toBe(alias);
-    expect(run.output).toContain(`Deployment alias URL: ${alias}`);
+    expect(previewUrlFromWrangler(at.run.outputFile)).toBe(alias);
+    expect(at.run.output).toContain(`Deployment alias URL: ${alias}`);
   });
 });
 
 describe('wrangler pages deploy that Cloudflare fails', () => {
-  let standIn: CloudflareStandIn;
-  let run: Run;
   const reason = 'Failed to publish your Function. Got error: Uncaught Error: No such module.';
-
-  beforeAll(async () => {
-    standIn = await startCloudflareStandIn({
-      accountId: ACCOUNT,
-      apiToken: TOKEN,
-      project: { name: PROJECT, productionBranch: 'main' },
-      deployOutcome: 'failure',
-      failureLog: reason,
-    });
-    run = await deploy(standIn, 'failure');
-  }, 120_000);
-
-  afterAll(async () => {
-    await standIn.close();
-  });
+  const at = standInFor({ deployOutcome: 'failure', failureLog: reason }, 'failure');
 
   it("exits non-zero with Cloudflare's reason, and writes no preview for the done step", () => {
-    expect(run.code, run.output).not.toBe(0);
-    expect(run.output).toContain(reason);
-    expect(previewUrlFromWrangler(run.outputFile)).toBeUndefined();
-    expect(standIn.unknownRequests).toEqual([]);
-    expect(standIn.requests.at(-1)?.path).toMatch(/\/deployments\/[0-9a-f-]{36}\/history\/logs\?size=10000000$/);
+    expect(at.run.code, at.run.output).not.toBe(0);
+    expect(at.run.output).toContain(reason);
+    expect(previewUrlFromWrangler(at.run.outputFile)).toBeUndefined();
+    expect(at.standIn.unknownRequests).toEqual([]);
+    expect(at.standIn.requests.at(-1)?.path).toMatch(/\/deployments\/[0-9a-f-]{36}\/history\/logs\?size=10000000$/);
   });
 });
 
 describe('wrangler pages deploy that Cloudflare has not finished when wrangler stops waiting', () => {
-  let standIn: CloudflareStandIn;
-  let run: Run;
-
-  beforeAll(async () => {
-    standIn = await startCloudflareStandIn({
-      accountId: ACCOUNT,
-      apiToken: TOKEN,
-      project: { name: PROJECT, productionBranch: 'main' },
-      deployOutcome: 'active',
-    });
-    run = await deploy(standIn, 'unfinished');
-  }, 120_000);
-
-  afterAll(async () => {
-    await standIn.close();
-  });
+  const at = standInFor({ deployOutcome: 'active' }, 'unfinished');
 
   // wrangler stops polling at a `deploy` stage whatever its status; the branch's alias comes only
   // once it is done, so the done step posts the deployment's own address, which serves when it is.
   it("exits 0, and the preview given to the done step is the deployment's own address", () => {
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toContain("couldn't ascertain the final status");
-    const [deployment] = standIn.deployments;
+    expect(at.run.code, at.run.output).toBe(0);
+    expect(at.run.output).toContain("couldn't ascertain the final status");
+    const [deployment] = at.standIn.deployments;
     expect(deployment!.url).toMatch(new RegExp(`^https://[0-9a-f]{8}\\.${PROJECT}\\.pages\\.dev$`));
-    expect(previewUrlFromWrangler(run.outputFile)).toBe(deployment!.url);
-    expect(standIn.unknownRequests).toEqual([]);
+    expect(previewUrlFromWrangler(at.run.outputFile)).toBe(deployment!.url);
+    expect(at.standIn.unknownRequests).toEqual([]);
   });
 });
