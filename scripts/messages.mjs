@@ -14,11 +14,14 @@ import { messagesFromRunningBackend, pgliteDir, senderDataFromRunningBackend } f
 import { applySchema, MESSAGES_SQL, UNDELIVERED_SQL } from './local-backend/schema.mjs';
 import { describeErasure, describeExport, safeJson, SENDER_SQL } from './local-backend/sender-data.mjs';
 import { escapeControls } from './local-backend/terminal.mjs';
+import { leadSourceLines } from '../supabase/functions/notify-contact/email.ts';
 
 const USAGE = `Usage: npm run messages [-- options]
 
 Lists the contact messages the local backend stored, newest first, after a line on any message
-not e-mailed to the agency within an hour. Asks the running backend, else opens its data folder.
+not e-mailed to the agency within an hour; each with where its sender's visit came from (landing
+page, referring host, UTM tags), as the notification e-mail names it. Asks the running backend,
+else opens its data folder.
 
   --json            print the messages as JSON, exactly as stored
   --export EMAIL    print everything held under that sender's address as JSON (messages, the
@@ -174,7 +177,9 @@ async function listMessages() {
       const [name, email, subject, message] = ['name', 'email', 'subject', 'message'].map((field) =>
         escapeControls(row[field]),
       );
-      console.log(`── ${at} UTC  ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`);
+      // Where the visit came from, in the notification e-mail's words (supabase/functions/notify-contact/email.ts).
+      const source = leadSourceLines(row).map(escapeControls).join('\n');
+      console.log(`── ${at} UTC  ${name} <${email}>\nSubject: ${subject}\n${source}\n\n${message}\n`);
     }
     console.log(`${rows.length} message${rows.length === 1 ? '' : 's'} in ${where}`);
   }

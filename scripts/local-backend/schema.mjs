@@ -69,7 +69,7 @@ export async function applySchema(db, { migrationsDir } = {}) {
 
 /** What `npm run messages` shows, oldest first. */
 export const MESSAGES_SQL =
-  'select id, created_at, name, email, subject, message from public.contact_messages order by created_at, id';
+  'select id, created_at, name, email, subject, message, landing_page, referrer_host, utm_source, utm_medium, utm_campaign from public.contact_messages order by created_at, id';
 
 /**
  * What `npm run messages` puts first: how many messages the agency has not been e-mailed for over

@@ -60,12 +60,12 @@ async function visit(index: number, extra: Partial<typeof GOOD_MESSAGE> = {}) {
     ]);
     await session.query('set local role anon');
     const m = { ...GOOD_MESSAGE, email: `visitor-${index}@example.com`, subject: `Subject ${index}`, ...extra };
-    await session.query('insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)', [
-      m.name,
-      m.email,
-      m.subject,
-      m.message,
-    ]);
+    // The four form columns, and where the visit came from when the test gives it.
+    const columns = Object.keys(m);
+    await session.query(
+      `insert into public.contact_messages (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(m),
+    );
     await session.query('commit');
   } catch (error) {
     await session.query('rollback');
@@ -247,6 +247,42 @@ describe('the function under Deno against the mail API', () => {
       replyTo: 'visitor-1@example.com',
     });
     expect(mail.sent[0]?.idempotencyKey).toMatch(/^contact-notification\/[0-9a-f-]{36}$/);
+  });
+
+  it('names where the visit came from in the e-mail; hostile values are cut or left out, the message delivered intact', async () => {
+    await visit(1, {
+      landing_page: '/work/x/?utm_source=newsletter&utm_medium=email',
+      referrer_host: 'news.example.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+    });
+    await visit(2, {
+      landing_page: `/?q=${'x'.repeat(5000)}`,
+      referrer_host: 'evil.example\r\nBcc: victim@example.com',
+      utm_source: 'news\r\nBcc: victim@example.com',
+      utm_medium: '<script>alert(1)</script>',
+      utm_campaign: `\u001b[2J${'c'.repeat(5000)}`,
+    });
+    const { status, body } = await fn.wake();
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ formed: 2, sent: 2, failed: 0 });
+    expect(await notifiedCount()).toBe(2);
+    const [first, second] = mail.sent;
+    expect(first?.text).toContain(
+      '\nLanding page: /work/x/?utm_source=newsletter&utm_medium=email\nReferrer: news.example.com\nutm_source: newsletter\nutm_medium: email',
+    );
+    expect(second).toMatchObject({
+      replyTo: 'visitor-2@example.com',
+      subject: `Website enquiry: Subject 2 (${GOOD_MESSAGE.name})`,
+    });
+    const lines = second?.text.split('\n') ?? [];
+    expect(lines[0]).toBe(GOOD_MESSAGE.message.split('\n')[0]);
+    expect(lines).toContain(`Landing page: /?q=${'x'.repeat(500 - 4)}`);
+    expect(lines).toContain('utm_source: news Bcc: victim@example.com');
+    expect(lines).toContain(`utm_campaign: [2J${'c'.repeat(100 - 3)}`);
+    expect(lines.some((line) => /^(Referrer|utm_medium|Bcc)/.test(line))).toBe(false);
+    // eslint-disable-next-line no-control-regex -- finding control characters is what this does
+    expect(second?.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
   it('500: nothing marked delivered, retried a minute later with the same key, then delivered', async () => {

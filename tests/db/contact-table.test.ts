@@ -145,7 +145,7 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
       expect(grants.rows).toEqual([]);
     });
 
-    it('lets anon insert exactly the four form columns and read none', async () => {
+    it('lets anon insert exactly the four form columns and the visit’s source, and read none', async () => {
       const { rows } = await db.query(
         `select a.attname as column, has_column_privilege('anon', a.attrelid, a.attnum, 'INSERT') as can_insert,
                 has_column_privilege('anon', a.attrelid, a.attnum, 'SELECT') as can_select
@@ -160,6 +160,11 @@ describe.each(ENGINES)('contact_messages on $name', ({ open }) => {
         { column: 'subject', can_insert: true, can_select: false },
         { column: 'message', can_insert: true, can_select: false },
         { column: 'notified_at', can_insert: false, can_select: false },
+        { column: 'landing_page', can_insert: true, can_select: false },
+        { column: 'referrer_host', can_insert: true, can_select: false },
+        { column: 'utm_source', can_insert: true, can_select: false },
+        { column: 'utm_medium', can_insert: true, can_select: false },
+        { column: 'utm_campaign', can_insert: true, can_select: false },
       ]);
       const authenticated = await db.query(
         "select has_any_column_privilege('authenticated', 'public.contact_messages', 'INSERT') as can_insert",

@@ -88,6 +88,40 @@ describe('npm run messages with a hostile stored message', () => {
     }
   });
 
+  it('names where each sender’s visit came from, as the notification e-mail does, and --export holds it', async () => {
+    await db.query(
+      `insert into public.contact_messages (name, email, subject, message, landing_page, referrer_host, utm_source, utm_medium)
+       values ('Lead', 'lead@example.com', 'Came from a newsletter', 'Hello', $1, $2, $3, $4)`,
+      [
+        '/work/x/?utm_source=newsletter&utm_medium=email',
+        'news.example.com',
+        'newsletter\r\nBcc: x@example.com',
+        'email',
+      ],
+    );
+    try {
+      const { stdout } = await messages();
+      expect(stdout).toContain(
+        'Subject: Came from a newsletter\nLanding page: /work/x/?utm_source=newsletter&utm_medium=email\n' +
+          'Referrer: news.example.com\nutm_source: newsletter Bcc: x@example.com\nutm_medium: email\n\nHello\n',
+      );
+      // The hostile message has none.
+      expect(stdout).toContain(`Subject: ${GOOD_MESSAGE.subject}\nSource: not recorded\n\n`);
+      const exported = JSON.parse((await messages('--export', 'lead@example.com')).stdout) as Record<string, unknown>;
+      expect(exported['public.contact_messages']).toEqual([
+        expect.objectContaining({
+          landing_page: '/work/x/?utm_source=newsletter&utm_medium=email',
+          referrer_host: 'news.example.com',
+          utm_source: 'newsletter Bcc: x@example.com',
+          utm_medium: 'email',
+          utm_campaign: null,
+        }),
+      ]);
+    } finally {
+      await db.query("delete from public.contact_messages where email = 'lead@example.com'");
+    }
+  });
+
   it('keeps --json exact', async () => {
     const { stdout } = await messages('--json');
     expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ message: HOSTILE })]);

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_OPTIONS, buildContactMessage, CONTACT_LIMITS } from '../../src/lib/browser/contact-message';
+import { LEAD_SOURCE_LIMITS } from '../../src/lib/browser/lead-source';
 
 const dir = new URL('../../supabase/migrations/', import.meta.url);
 const sql = readdirSync(dir)
@@ -49,6 +50,22 @@ describe('the form’s limits fit the contact_messages CHECK constraints', () =>
 
   it('every column the form fills is bounded', () => {
     expect(['name', 'email', 'subject', 'message'].map(bound).every((value) => value > 0)).toBe(true);
+  });
+});
+
+describe('the lead source’s bounds are the contact_messages CHECK constraints', () => {
+  it.each(Object.entries(LEAD_SOURCE_LIMITS))('%s: the browser cuts to the column’s bound', (column, limit) => {
+    expect(limit).toBe(bound(column));
+  });
+
+  it.each(Object.entries(LEAD_SOURCE_LIMITS))('%s: the database’s trigger cuts to the same bound', (column, limit) => {
+    const trigger = /function private\.clean_contact_lead_source\(\)[\s\S]*?\n\$\$;/.exec(sql)?.[0] ?? '';
+    const cut = column.startsWith('utm_')
+      ? /left\(tag, (\d+)\)/.exec(trigger)?.[1]
+      : column === 'landing_page'
+        ? /left\(new\.landing_page, (\d+)\)/.exec(trigger)?.[1]
+        : /char_length\(new\.referrer_host\) <= (\d+)/.exec(trigger)?.[1];
+    expect(Number(cut)).toBe(limit);
   });
 });
 

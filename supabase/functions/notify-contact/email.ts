@@ -5,8 +5,18 @@
  * unit tests cover them (tests/unit/notify-contact-email.test.ts); index.ts sends them.
  */
 
-/** A row of public.contact_messages as the outbox hands it over. */
-export interface ContactRow {
+/** Where the sender's visit came from (supabase/migrations/…_contact_lead_source.sql), each with its label. */
+export const SOURCE_FIELDS = [
+  ['landing_page', 'Landing page'],
+  ['referrer_host', 'Referrer'],
+  ['utm_source', 'utm_source'],
+  ['utm_medium', 'utm_medium'],
+  ['utm_campaign', 'utm_campaign'],
+] as const;
+type SourceField = (typeof SOURCE_FIELDS)[number][0];
+
+/** A row of public.contact_messages as the outbox hands it over; a source column is null when not recorded. */
+export interface ContactRow extends Partial<Record<SourceField, string | null>> {
   id: string;
   created_at: string;
   name: string;
@@ -45,7 +55,16 @@ export function notificationPayloadFrom(payload: unknown): NotificationPayload |
       FIELDS.every((field) => typeof (row as Record<string, unknown>)[field] === 'string'),
   );
   if (rows.length !== messages.length || rows.length === 0 || (kind === 'single' && rows.length !== 1)) return null;
-  return { kind, messages: rows };
+  // A source value of any other kind is left out: it can never cost the e-mail (a null payload is never sent).
+  return {
+    kind,
+    messages: rows.map((row) => {
+      const kept = { ...row };
+      for (const [field] of SOURCE_FIELDS)
+        if (kept[field] !== null && typeof kept[field] !== 'string') delete kept[field];
+      return kept;
+    }),
+  };
 }
 
 /** One line for a header: control characters (the policy already refuses them) become spaces. */
@@ -55,11 +74,34 @@ const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').t
 /** At most 200 characters, as the mail provider wants a subject. */
 const subjectLine = (subject: string) => (subject.length > 200 ? `${subject.slice(0, 199)}…` : subject);
 
-/** The lines that close every message in an e-mail: who, when, which row. */
+/** At most `max` code points on one line: every control character, line or paragraph separator a space. */
+const sourceText = (text: string, max = 500) =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is what this does
+  Array.from(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim())
+    .slice(0, max)
+    .join('');
+
+/**
+ * Where the sender's visit came from, one line per value it has (`Landing page: /work/…`,
+ * `Referrer: news.example.com`, `utm_source: newsletter`, …); `Source: not recorded` when none.
+ * The database already bounds and cleans each value; this keeps every one on its own line whatever
+ * the row holds. `npm run messages` prints the same lines (scripts/messages.mjs).
+ */
+export function leadSourceLines(row: Partial<Record<SourceField, unknown>>): string[] {
+  const lines = SOURCE_FIELDS.flatMap(([field, label]) => {
+    const value = row[field];
+    const text = typeof value === 'string' ? sourceText(value) : '';
+    return text ? [`${label}: ${text}`] : [];
+  });
+  return lines.length > 0 ? lines : ['Source: not recorded'];
+}
+
+/** The lines that close every message in an e-mail: who, when, which row, where the visit came from. */
 const footer = (row: ContactRow) => [
   `From: ${oneLine(row.name)} <${oneLine(row.email)}>`,
   `Sent: ${row.created_at}`,
   `Message id: ${row.id}`,
+  ...leadSourceLines(row),
 ];
 
 /** The e-mail to the agency: reply goes straight to the visitor; the message body as sent. */
