@@ -3,6 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 
 const FIRST_ACTS_MODULE = fileURLToPath(new URL('../src/directives/first-acts.ts', import.meta.url));
+const LEAD_SOURCE_MODULE = fileURLToPath(new URL('../src/lib/browser/lead-source.ts', import.meta.url));
 const VIRTUAL_ID = 'virtual:first-acts';
 
 let firstActs: string | undefined;
@@ -11,12 +12,19 @@ let firstActs: string | undefined;
  * The first-act script (src/directives/first-acts.ts with what it imports from src/lib/browser/),
  * bundled and minified into one string for an inline script: no request stands between a
  * visitor's first tap and its answer. The same string is rendered (BaseLayout) and hashed into the
- * CSP (astro.config.mjs).
+ * CSP (astro.config.mjs). It also records where the visit came from on its first page
+ * (recordLeadSource, src/lib/browser/lead-source.ts: ~200 bytes), so that no page pays for a script
+ * element and a CSP hash of its own for it.
  */
 export function firstActsScript(): string {
   firstActs ??= buildSync({
     stdin: {
-      contents: `import { installFirstActs } from ${JSON.stringify(FIRST_ACTS_MODULE)}; installFirstActs(document);`,
+      contents: [
+        `import { recordLeadSource } from ${JSON.stringify(LEAD_SOURCE_MODULE)};`,
+        `import { installFirstActs } from ${JSON.stringify(FIRST_ACTS_MODULE)};`,
+        'recordLeadSource(document, () => sessionStorage);',
+        'installFirstActs(document);',
+      ].join(' '),
       resolveDir: fileURLToPath(new URL('.', import.meta.url)),
       loader: 'ts',
     },

@@ -27,6 +27,7 @@ import {
   textAround,
   valuesAtHydration,
 } from '../lib/browser/contact-form';
+import { leadSourceOfPage } from '../lib/browser/lead-source';
 
 type ToastModule = typeof import('./ToastHost');
 let toastModule: Promise<ToastModule> | undefined;
@@ -192,9 +193,11 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
     if (sending.current || status !== 'editing') return;
     sending.current = true;
     dispatch({ type: 'submit' });
+    // With where the visit came from, recorded on its first page (src/lib/browser/lead-source.ts).
+    const source = leadSourceOfPage(document, () => sessionStorage);
     const result = isSpamSubmission(honeypot)
       ? ({ ok: true } as const)
-      : await sendContactMessage(buildContactMessage(values));
+      : await sendContactMessage(buildContactMessage(values, source));
     sending.current = false;
     if (result.ok) {
       writeDraft(INITIAL_CONTACT_STATE.values);

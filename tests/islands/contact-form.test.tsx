@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SendResult } from '../../src/backend/contact';
 import { DRAFT_STORAGE_KEY, rateLimitedToastParts } from '../../src/lib/browser/contact-form';
+import { LEAD_SOURCE_LIMITS, LEAD_SOURCE_STORAGE_KEY, recordLeadSource } from '../../src/lib/browser/lead-source';
 import { page } from '../support/content';
 
 /** Everything the form says, as content/contact-page.json words it. */
@@ -84,6 +85,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       email: 'amina@example.com',
       subject: 'New website',
       message: 'We need a new site.\n\nPhone: +254 700 000 000\nBudget: $10,000 - $25,000',
+      // No record in the tab and no referrer: this page started the visit.
+      landing_page: location.pathname + location.search,
     });
     await act(async () => pending.resolve({ ok: true }));
     expect(await screen.findByRole('heading', { name: copy.sent.title })).toHaveFocus();
@@ -94,6 +97,46 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(field(copy.fields.name)).toHaveValue('');
     expect(field(copy.fields.message)).toHaveValue('');
     expect(screen.getByRole('combobox', { name: copy.fields.budget })).toHaveValue('$1,500 - $5,000');
+  });
+
+  it('sends where the visit came from, as its first page recorded it, with the message', async () => {
+    const user = userEvent.setup({ delay: null });
+    backend.sendContactMessage.mockResolvedValue({ ok: true });
+    const first = {
+      location: new URL('https://site.example/work/x/?utm_source=newsletter&utm_medium=email&utm_campaign=spring'),
+      referrer: 'https://news.example.com/issue',
+      addEventListener: () => {},
+    };
+    recordLeadSource(first, () => sessionStorage);
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
+    await fill(user);
+    await user.click(submit());
+    expect(backend.sendContactMessage).toHaveBeenCalledTimes(1);
+    expect(backend.sendContactMessage.mock.calls[0]![0]).toMatchObject({
+      name: 'Amina Otieno',
+      landing_page: '/work/x/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+      referrer_host: 'news.example.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    });
+  });
+
+  it('sends a message whose recorded source is hostile, the values cut or left out', async () => {
+    const user = userEvent.setup({ delay: null });
+    backend.sendContactMessage.mockResolvedValue({ ok: true });
+    const hostile = `utm_source=${encodeURIComponent('news\r\nBcc: x@example.com')}&utm_medium=%3Cscript%3E&utm_campaign=${'c'.repeat(3000)}`;
+    sessionStorage.setItem(LEAD_SOURCE_STORAGE_KEY, JSON.stringify([`/?${hostile}`, 'javascript:alert(1)']));
+    render(<ContactForm agencyEmail="hello@example.com" copy={copy} />);
+    await fill(user);
+    await user.click(submit());
+    const sent = backend.sendContactMessage.mock.calls[0]![0] as Record<string, string>;
+    expect(sent).toMatchObject({ name: 'Amina Otieno', utm_source: 'news Bcc: x@example.com' });
+    expect(sent['utm_campaign']).toHaveLength(LEAD_SOURCE_LIMITS.utm_campaign);
+    expect(sent['landing_page']).toHaveLength(LEAD_SOURCE_LIMITS.landing_page);
+    expect(sent).not.toHaveProperty('utm_medium');
+    expect(sent).not.toHaveProperty('referrer_host');
+    expect(await screen.findByRole('heading', { name: copy.sent.title })).toBeInTheDocument();
   });
 
   it('keeps every field and shows the failure toast when sending fails', async () => {

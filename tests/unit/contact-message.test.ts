@@ -6,6 +6,7 @@ import {
   INITIAL_CONTACT_VALUES,
   type ContactFormValues,
 } from '../../src/lib/browser/contact-message';
+import { LEAD_SOURCE_LIMITS } from '../../src/lib/browser/lead-source';
 
 const base: ContactFormValues = {
   name: 'Amina',
@@ -62,8 +63,42 @@ describe('buildContactMessage', () => {
     expect(buildContactMessage({ ...base, ...input })).toMatchObject(expected);
   });
 
-  it('sends exactly the four columns of contact_messages', () => {
+  it('sends exactly the four columns of contact_messages when the visit’s source is unknown', () => {
     expect(Object.keys(buildContactMessage(base)).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect(Object.keys(buildContactMessage(base, {})).sort()).toEqual(['email', 'message', 'name', 'subject']);
+  });
+
+  it('adds the visit’s source, each known column once', () => {
+    const source = {
+      landing_page: '/work/x/?utm_source=newsletter&utm_medium=email',
+      referrer_host: 'news.example.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    };
+    expect(buildContactMessage(base, source)).toEqual({
+      name: 'Amina',
+      email: 'amina@example.com',
+      subject: 'Rebrand',
+      message: 'Hello\n\nPhone: Not provided\nBudget: $1,500 - $5,000',
+      ...source,
+    });
+  });
+
+  it('cuts or leaves out a hostile source value, never the message', () => {
+    const message = buildContactMessage(base, {
+      landing_page: `/?q=${'x'.repeat(5000)}`,
+      referrer_host: 'evil.example\r\nBcc: x@example.com',
+      utm_source: 'news\r\nBcc: x@example.com',
+      utm_medium: '<script>alert(1)</script>',
+      utm_campaign: 'c'.repeat(5000),
+    });
+    expect(message).toMatchObject({ name: 'Amina', subject: 'Rebrand' });
+    expect(message.landing_page).toHaveLength(LEAD_SOURCE_LIMITS.landing_page);
+    expect(message.utm_source).toBe('news Bcc: x@example.com');
+    expect(message.utm_campaign).toHaveLength(LEAD_SOURCE_LIMITS.utm_campaign);
+    expect(message).not.toHaveProperty('referrer_host');
+    expect(message).not.toHaveProperty('utm_medium');
   });
 });
 

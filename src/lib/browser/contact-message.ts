@@ -1,3 +1,5 @@
+import { cleanLeadSource, type LeadSource } from './lead-source';
+
 /** The budget ranges, in order; the first is the default. One list for form and tests. */
 export const BUDGET_OPTIONS = [
   '$1,500 - $5,000',
@@ -27,8 +29,11 @@ export interface ContactFormValues {
   budget: string;
 }
 
-/** The row sent to `contact_messages`: exactly these four columns. */
-export interface ContactMessage {
+/**
+ * The row sent to `contact_messages`: the four form columns, and where the visit came from
+ * (src/lib/browser/lead-source.ts), each source column only when known.
+ */
+export interface ContactMessage extends LeadSource {
   name: string;
   email: string;
   subject: string;
@@ -46,11 +51,13 @@ export const INITIAL_CONTACT_VALUES: ContactFormValues = {
 
 /**
  * The row as the agency reads it: name, email and subject trimmed; the trimmed message, a blank line,
- * then `Phone: <phone or Not provided>` and `Budget: <range>` on two lines.
+ * then `Phone: <phone or Not provided>` and `Budget: <range>` on two lines; and the visit's source,
+ * each value cleaned and cut to the database's bound (cleanLeadSource), so none can cost the message.
  */
-export function buildContactMessage(values: ContactFormValues): ContactMessage {
+export function buildContactMessage(values: ContactFormValues, source: LeadSource = {}): ContactMessage {
   const phone = values.phone.trim() || 'Not provided';
   return {
+    ...cleanLeadSource(source),
     name: values.name.trim(),
     email: values.email.trim(),
     subject: values.subject.trim(),
