@@ -19,6 +19,8 @@ import { THEME_INIT_SCRIPT } from './src/lib/browser/theme.ts';
 import { BRAND_FONT_INIT_SCRIPT } from './src/lib/browser/brand-font.ts';
 import { PRERENDER_SCRIPT, speculationRulesScript } from './src/lib/browser/speculation.ts';
 import { metaDirectives, policySources } from './src/lib/build/security-headers.ts';
+import analytics, { analyticsScript } from './integrations/analytics.ts';
+import { analyticsConnectSource, analyticsSettings } from './src/lib/build/analytics-settings.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
 const agency = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).agency;
@@ -29,7 +31,13 @@ const modeArg = process.argv.indexOf('--mode');
 const mode =
   modeArg > 0 ? process.argv[modeArg + 1] : process.env.NODE_ENV === 'production' ? 'production' : 'development';
 const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
-const cspSources = policySources(agency.address?.mapEmbedUrl, env.PUBLIC_SUPABASE_URL || undefined);
+// Analytics, when the settings switch it on, adds exactly its event API to connect-src (docs/analytics.md).
+const analyticsSetup = analyticsSettings(env);
+const cspSources = policySources(
+  agency.address?.mapEmbedUrl,
+  env.PUBLIC_SUPABASE_URL || undefined,
+  analyticsConnectSource(analyticsSetup.config),
+);
 
 export default defineConfig({
   site,
@@ -46,6 +54,8 @@ export default defineConfig({
     redirectsFile(),
     servedHtmlFiles(),
     requireBackendEnv(),
+    // Off unless the settings name a provider; a wrong or missing setting stops the build, naming it.
+    analytics(analyticsSetup),
     // The privacy page states the database's retention period, or nothing builds (docs/backend.md).
     retentionCheck(),
     // Under `astro dev` only (each checks the command Astro hands it): the hosts' trailing-slash
@@ -107,6 +117,16 @@ export default defineConfig({
     schema: {
       PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
       PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+      // Analytics, off unless a provider is named (docs/analytics.md; checked by src/lib/build/analytics-settings.ts).
+      PUBLIC_ANALYTICS_PROVIDER: envField.enum({
+        values: ['plausible', 'umami'],
+        context: 'client',
+        access: 'public',
+        optional: true,
+      }),
+      PUBLIC_ANALYTICS_ENDPOINT: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_PLAUSIBLE_DOMAIN: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_UMAMI_WEBSITE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
   // The page's CSP (a <meta> with every hash); the hosts' header policy is in public/_headers and
@@ -124,6 +144,8 @@ export default defineConfig({
           sha256(BRAND_FONT_INIT_SCRIPT),
           sha256(PRERENDER_SCRIPT),
           sha256(speculationRulesScript(agency.clientPortalUrl)),
+          // Analytics' page script, only when it is on (integrations/analytics.ts).
+          ...(analyticsSetup.config ? [sha256(analyticsScript(analyticsSetup.config))] : []),
         ],
       },
       styleDirective: {

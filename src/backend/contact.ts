@@ -6,6 +6,7 @@
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '../lib/browser/contact-message';
+import { CONTACT_SENT_EVENT } from '../lib/browser/analytics';
 
 /** A backend that never answers ends in the failure state after this long, never in an endless 'Sending...'. */
 const SEND_TIMEOUT_MS = 15_000;
@@ -43,7 +44,11 @@ export async function sendContactMessage(message: ContactMessage, timeoutMs = SE
   try {
     const supabase = await getClient();
     const { error, status } = await supabase.from('contact_messages').insert(message).retry(false).abortSignal(signal);
-    if (!error) return { ok: true };
+    // Accepted: analytics, when on, counts one conversion (docs/analytics.md); nothing listens when off.
+    if (!error) {
+      globalThis.dispatchEvent?.(new Event(CONTACT_SENT_EVENT));
+      return { ok: true };
+    }
     if (status === 429) return { ok: false, reason: 'rate-limited', detail: error.message };
     return { ok: false, reason: signal.aborted ? 'timeout' : 'error', detail: error.message };
   } catch (err) {

@@ -47,6 +47,16 @@ describe('sources', () => {
     expect(connectSources(url)).toBe(value);
   });
 
+  it('adds exactly the analytics endpoint to connect-src when analytics is on, and nothing when off', () => {
+    const on = policySources(MAP, 'https://abcd.supabase.co', 'https://plausible.io/api/event');
+    expect(directives(metaDirectives(on).join('; '))['connect-src']).toBe(
+      "'self' https://abcd.supabase.co https://plausible.io/api/event",
+    );
+    expect(metaDirectives(policySources(MAP, 'https://abcd.supabase.co', undefined))).toEqual(metaDirectives(sources));
+    // The header policy never carries connect-src: the same for every build.
+    expect(headerPolicy(on)).toBe(headerPolicy(sources));
+  });
+
   it('frames the map by origin and path, never by query', () => {
     expect(frameSource(MAP)).toBe('https://www.google.com/maps');
   });

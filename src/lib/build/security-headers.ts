@@ -23,6 +23,8 @@ export interface PolicySources {
   frameSources: readonly string[];
   /** PUBLIC_SUPABASE_URL of the build; absent means the page connects nowhere. */
   backendUrl?: string | undefined;
+  /** The analytics event API when analytics is on (src/lib/build/analytics-settings.ts); absent when off. */
+  analyticsSource?: string | undefined;
 }
 
 /** One `_headers` block: a path pattern and the headers sent for it. */
@@ -42,9 +44,18 @@ export interface HeaderRule {
 /** The stock-photo host (most photos load from it). */
 export const IMAGE_ORIGINS = ['https://images.unsplash.com'] as const;
 
-/** The sources for this site: stock photos, the map embed of content/site.json, the build's backend. */
-export function policySources(mapEmbedUrl: string | undefined, backendUrl?: string): PolicySources {
-  return { imageOrigins: IMAGE_ORIGINS, frameSources: mapEmbedUrl ? [frameSource(mapEmbedUrl)] : [], backendUrl };
+/** The sources for this site: stock photos, the map embed of content/site.json, the build's backend and analytics. */
+export function policySources(
+  mapEmbedUrl: string | undefined,
+  backendUrl?: string,
+  analyticsSource?: string,
+): PolicySources {
+  return {
+    imageOrigins: IMAGE_ORIGINS,
+    frameSources: mapEmbedUrl ? [frameSource(mapEmbedUrl)] : [],
+    backendUrl,
+    ...(analyticsSource ? { analyticsSource } : {}),
+  };
 }
 
 /**
@@ -65,10 +76,13 @@ export function frameSource(url: string): string {
 
 /**
  * `connect-src`'s value: the site's own origin (it serves only static files; Lighthouse's in-page
- * robots.txt check fetches from it) and exactly the configured backend, nothing else.
+ * robots.txt check fetches from it), exactly the configured backend and, when analytics is on,
+ * exactly its event API's URL; nothing else.
  */
-export function connectSources(backendUrl: string | undefined): string {
-  return backendUrl ? `'self' ${urlSource(backendUrl)}` : "'self'";
+export function connectSources(backendUrl: string | undefined, analyticsSource?: string): string {
+  return ["'self'", ...(backendUrl ? [urlSource(backendUrl)] : []), ...(analyticsSource ? [analyticsSource] : [])].join(
+    ' ',
+  );
 }
 
 /** A directive as Astro's `security.csp.directives` accepts it (script-src/style-src are Astro's). */
@@ -86,7 +100,7 @@ export type Directive = `${
   | 'form-action'} ${string}`;
 
 /** The directives both policies carry (fetch directives that do not change per build). */
-function sharedDirectives(sources: Omit<PolicySources, 'backendUrl'>): Directive[] {
+function sharedDirectives(sources: Omit<PolicySources, 'backendUrl' | 'analyticsSource'>): Directive[] {
   return [
     `img-src ${["'self'", ...sources.imageOrigins].join(' ')}`,
     `frame-src ${sources.frameSources.length ? sources.frameSources.join(' ') : "'none'"}`,
@@ -105,7 +119,11 @@ function sharedDirectives(sources: Omit<PolicySources, 'backendUrl'>): Directive
  * hashes): `security.csp.directives` in astro.config.mjs.
  */
 export function metaDirectives(sources: PolicySources): Directive[] {
-  return ["default-src 'self'", `connect-src ${connectSources(sources.backendUrl)}`, ...sharedDirectives(sources)];
+  return [
+    "default-src 'self'",
+    `connect-src ${connectSources(sources.backendUrl, sources.analyticsSource)}`,
+    ...sharedDirectives(sources),
+  ];
 }
 
 /**
