@@ -14,6 +14,7 @@ import {
   type SingletonStorage,
 } from '../src/schemas/index';
 import type { StudioSettings } from '../src/lib/studio/studio-settings';
+import { entryPageTemplate } from '../src/lib/browser/page-addresses';
 import {
   displayFieldOf,
   imagesFrom,
@@ -26,6 +27,7 @@ import {
   type FieldModel,
 } from './model';
 import type { HouseFormat } from './live/formats';
+import { isEntryPageCollection } from './site-pages';
 
 /** The custom format (studio/live/formats.ts) of a file extension. */
 const FORMAT: Record<FolderStorage['extension'], HouseFormat['name']> = {
@@ -132,13 +134,16 @@ function fieldsOf(schema: CollectionModel['schema'], folder: string): Field[] {
  * draft's preview URL; `{{slug}}` is the file's name): **View Preview** opens the entry's own page,
  * not the home page. Folders without a page of their own (FAQ, team, stats …) have none.
  */
-export const PAGE_OF_FOLDER: Readonly<Record<string, string>> = {
-  'content/case-studies/projects': 'work/{{slug}}/',
-  'content/case-studies/podcasts': 'work/{{slug}}/',
-  'content/services': 'services/{{slug}}/',
-  'content/industries': 'industries/{{slug}}/',
-  'content/pages': '{{slug}}/',
-};
+export const PAGE_OF_FOLDER: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, model]) =>
+    isEntryPageCollection(name) && model.storage.kind === 'folder'
+      ? (model.parts?.map((part) => part.folder) ?? [model.storage.folder]).map((folder) => [
+          folder,
+          entryPageTemplate(name, '{{slug}}'),
+        ])
+      : [],
+  ),
+);
 
 /** A folder of entries; its files are named by the entry's id (or its name or title, as a slug). */
 function folderCollection(
