@@ -54,6 +54,18 @@ function patternFor(model: Extract<FieldModel, { type: 'string' }>, required: bo
 }
 
 /**
+ * A help text as Sveltia's hint: Sveltia reads a hint as markdown and shows it as sanitised HTML
+ * (`parseInline` of marked, then DOMPurify keeping `strong`, `em`, `del`, `code`, `a` and `br`:
+ * `field-editor.svelte`), so a description's `<title>` became an element and swallowed the rest
+ * of the line. Every ASCII punctuation mark is escaped for markdown (a backslash, which also keeps
+ * `<`, `&`, `*` and `_` as they are), the backslash itself as HTML's `&#92;` (Sveltia reads the two
+ * characters `\n` as a line break before markdown does): the hint shows the text as written.
+ */
+export function hintOf(text: string): string {
+  return text.replace(/[!-/:-@[-`{-~]/g, (mark) => (mark === '\\' ? '&#92;' : `\\${mark}`));
+}
+
+/**
  * The form field for one schema field: the same choices as the local studio's (studio/fields.ts):
  * prose is multi-line, a short text one line (isMultiline of studio/model.ts); inside an optional section
  * every field may stay empty, and studio/save.ts drops what stays empty.
@@ -64,7 +76,7 @@ export function sveltiaField(key: string, model: FieldModel, folder: string, rel
     name: key,
     label: labelFor(key),
     required,
-    ...(model.common.description ? { hint: model.common.description } : {}),
+    ...(model.common.description ? { hint: hintOf(model.common.description) } : {}),
   };
   switch (model.type) {
     case 'string': {
