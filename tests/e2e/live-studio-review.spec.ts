@@ -40,6 +40,9 @@ import { selfSignedCertificate } from '../../scripts/support/certificate.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { PREVIEW_NOTICE } from '../../src/lib/build/preview';
+import { buildRobotsTxt } from '../../src/lib/build/robots';
+import { startPagesDev } from '../../scripts/pages-dev.mjs';
+import { listRoutes } from '../../scripts/site-pages.mjs';
 import { CHECK_CONTEXT, COMMENT_MARKER, SITE_CHECK_FAILED } from '../../studio/draft-check';
 import { NOTICE_HEADING, pullLinkText } from '../../studio/live/draft-checks';
 import { HOST_PREVIEWS, type BuiltDraft, type HostPreview } from '../support/host-previews';
@@ -47,6 +50,7 @@ import { fieldLabel, refusalMessage } from '../../studio/refusal';
 import { modelForPath } from '../../studio/model';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const agency = JSON.parse(readFileSync(join(ROOT, 'content/site.json'), 'utf8')).agency as { url: string };
 const EDITOR = { login: 'njeri', name: 'Njeri Mwangi', email: 'njeri@example.com', id: 4201 };
 const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 4202 };
 /** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
@@ -496,7 +500,26 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   );
   expect(pages.length).toBeGreaterThan(20);
   expect(indexable, 'preview pages without noindex').toEqual([]);
-  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+  // Crawlable, so that a crawler reads the noindex (a robots.txt that shut it out would hide it)…
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe(buildRobotsTxt(agency.url, { preview: true }));
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).not.toMatch(/Disallow/i);
+  // …and on Cloudflare's own runtime every page and file answers X-Robots-Tag: noindex.
+  const served = await startPagesDev({ root: dist });
+  try {
+    const addresses = [...listRoutes(dist), '/404', '/robots.txt', '/llms.txt', '/og/about.png', '/favicon.svg'];
+    const answers = await Promise.all(
+      addresses.map(async (address) => {
+        const response = await fetch(`${served.origin}${address}`, { redirect: 'manual' });
+        return `${address} ${response.status} ${response.headers.get('x-robots-tag')}`;
+      }),
+    );
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((answer) => !answer.endsWith(' 200 noindex') && !/^\/404 404 noindex$/.test(answer))).toEqual(
+      [],
+    );
+  } finally {
+    await served.close();
+  }
   previewDist = dist;
   // As wrangler 4 writes it (`writeOutput` in wrangler-dist/cli.js) after `pages deploy --branch`.
   const wranglerOutput = join(work, 'wrangler-output.json');
