@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import interactionDirective, { firstActsScript } from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
+import previewNoindex from './integrations/preview-noindex.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import retentionCheck from './integrations/retention-check.ts';
@@ -52,6 +53,8 @@ export default defineConfig({
     sitemap(),
     interactionDirective(),
     redirectsFile(),
+    // A preview build (SITE_PREVIEW=true): X-Robots-Tag: noindex on every path of dist/_headers.
+    previewNoindex(),
     servedHtmlFiles(),
     requireBackendEnv(),
     // Off unless the settings name a provider; a wrong or missing setting stops the build, naming it.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,9 @@ import { retentionMonthsOf } from '../src/lib/build/retention';
 import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../src/lib/build/security-headers';
 import { studioSettings, type StudioSettings } from '../src/lib/studio/studio-settings';
 import { migrationsIn } from './retention-check';
+import { listBuiltFiles } from '../scripts/site-pages.mjs';
+import { sitePagesOf } from '../studio/draft-links';
+import type { StudioSitePages } from '../studio/live/save-links';
 
 const STUDIO_ROOT = fileURLToPath(new URL('../studio/live/', import.meta.url));
 const RETENTION_MODULE = fileURLToPath(new URL('../src/data/retention.ts', import.meta.url));
@@ -40,6 +44,19 @@ function withStudioPolicy(html: string): string {
 }
 
 /**
+ * What the studio's save check knows of the site it came with (studio/live/save-links.ts): every
+ * address the build at `distDir` serves (its pages, and the files an editor may link; Vite's
+ * hashed assets and the studio itself aside), the site's origin and the client portal's path.
+ */
+export function studioSitePages(distDir: string, root: string): StudioSitePages {
+  const { agency } = JSON.parse(readFileSync(join(root, 'content/site.json'), 'utf8')) as {
+    agency: { url: string; clientPortalUrl: string };
+  };
+  const files = listBuiltFiles(distDir).filter((file) => !/^(_astro|studio)\//.test(file));
+  return { pages: [...sitePagesOf(files)].sort(), siteUrl: agency.url, otherSystems: [agency.clientPortalUrl] };
+}
+
+/**
  * The studio page alone (studio/live/) into `outDir`, with its settings and policy: the build's
  * last step, and what a test of review mode builds with `review: true` (tests/support/review-studio.ts).
  */
@@ -48,14 +65,19 @@ export async function buildLiveStudio(options: {
   settings: StudioSettings;
   site: string | undefined;
   root: string;
+  /** The build's addresses (studioSitePages), which a saved link must land on. */
+  sitePages: StudioSitePages;
 }): Promise<void> {
-  const { outDir, settings, site, root } = options;
+  const { outDir, settings, site, root, sitePages } = options;
   await build({
     configFile: false,
     root: STUDIO_ROOT,
     base: STUDIO_PATH,
     logLevel: 'warn',
-    define: { __STUDIO_SETTINGS__: JSON.stringify({ ...settings, siteUrl: site }) },
+    define: {
+      __STUDIO_SETTINGS__: JSON.stringify({ ...settings, siteUrl: site }),
+      __SITE_PAGES__: JSON.stringify(sitePages),
+    },
     plugins: [retentionPeriodOnly(root)],
     build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
   });
@@ -99,6 +121,7 @@ export default function liveStudio(): AstroIntegration {
           settings,
           site,
           root,
+          sitePages: studioSitePages(fileURLToPath(dir), root),
         });
         logger.info(`live studio for ${settings.repo} (${settings.branch}) at ${STUDIO_PATH}`);
       },

@@ -2,6 +2,7 @@
 // lands is checked: the end-to-end quality suite, the link and HTML checks and the benchmark use it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { routeOf } from '../src/lib/browser/page-addresses.ts';
 
 /**
  * @typedef {object} BuiltPage
@@ -25,15 +26,6 @@ function htmlFiles(dir, top = true) {
     if (entry.isDirectory()) return top && entry.name === STUDIO_FOLDER ? [] : htmlFiles(full, false);
     return entry.name.endsWith('.html') ? [full] : [];
   });
-}
-
-/**
- * The URL a file is served at without a redirect (src/lib/browser/urls.ts): "about/index.html" → "/about/",
- * "index.html" → "/", "404.html" → "/404".
- * @param {string} file path relative to the build, with "/" separators
- */
-export function routeOf(file) {
-  return `/${file}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
 }
 
 /**

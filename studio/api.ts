@@ -3,12 +3,14 @@
  * files of a save re-printed in the house format first and checked against the build's schemas
  * (studio/save.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import type { APIRoute } from 'astro';
 import { makeHandler } from '@keystatic/astro/api';
 import config from 'virtual:keystatic-config';
+import { linkProblems, type SitePages } from './draft-links';
 import { refusalMessage } from './refusal';
 import { normalizeContentFile, saveProblems } from './save';
+import { pagesOfContent } from './site-pages';
 
 export const prerender = false;
 
@@ -21,6 +23,21 @@ interface Update {
 
 const fromBase64Url = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
 const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/**
+ * The pages the site will have once the save is written: those the content on disk makes, and the
+ * save's own new entries' (src/lib/browser/page-addresses.ts), for its links to land on. Its files
+ * (public/, the build's) are the build's link check's to judge.
+ */
+async function sitePagesAfter(update: Update): Promise<SitePages> {
+  const onDisk = (await readdir('content', { recursive: true })).map((file) => `content/${file.split('\\').join('/')}`);
+  const gone = new Set(update.deletions.map((deletion) => deletion.path));
+  const paths = [...onDisk.filter((path) => !gone.has(path)), ...update.additions.map((addition) => addition.path)];
+  const { agency } = JSON.parse(await readFile('content/site.json', 'utf8')) as {
+    agency: { url: string; clientPortalUrl: string };
+  };
+  return { pages: pagesOfContent(paths), siteUrl: agency.url, otherSystems: [agency.clientPortalUrl], pagesOnly: true };
+}
 
 /** The save's files in the house format, and what in them the build would refuse. */
 async function normalized(request: Request): Promise<{ request: Request; problems: string[] }> {
@@ -35,9 +52,14 @@ async function normalized(request: Request): Promise<{ request: Request; problem
       };
     }),
   );
+  const site = await sitePagesAfter(update);
   const problems = additions.flatMap((addition) => {
     if (!/\.(json|ya?ml|md)$/.test(addition.path)) return [];
-    const found = saveProblems(addition.path, fromBase64Url(addition.contents));
+    const text = fromBase64Url(addition.contents);
+    const found = [
+      ...saveProblems(addition.path, text),
+      ...linkProblems([{ path: addition.path, text }], site).flatMap((file) => file.problems),
+    ];
     return found.length ? [refusalMessage(addition.path, found)] : [];
   });
   return {

@@ -9,7 +9,7 @@
 import { siteLink } from '../src/lib/browser/urls';
 import { anyHref } from '../src/schemas/shared';
 import { pageText } from '../src/lib/studio/front-matter';
-import { routeOf } from '../scripts/site-pages.mjs';
+import { routeOf } from '../src/lib/browser/page-addresses';
 import type { FileProblems } from './draft-check';
 import { modelForPath, modelOf, PAGE_TEXT_LABEL, type FieldModel } from './model';
 import { fieldLabel } from './refusal';
@@ -23,6 +23,12 @@ export interface SitePages {
   siteUrl?: string;
   /** Paths that belong to other systems on the same origin (the client portal's "/client-portal/login" and below). */
   otherSystems?: readonly string[];
+  /**
+   * Whether `pages` holds the pages only, not the files (the local studio knows the pages its
+   * content makes, not the build's files): a link to a file ("/llms.txt") is then left to the
+   * link check over the build.
+   */
+  pagesOnly?: boolean;
 }
 
 /** The addresses a build serves, from its files (paths relative to dist/, `/`-separated): each file's, and the page's served form (`routeOf`). */
@@ -61,9 +67,16 @@ function linksInText(text: string): string[] {
  * ("/month") is no link.
  */
 export function writtenLinks(path: string, text: string, siteUrl?: string): WrittenLink[] {
+  return linksOf(path, dataOf(path, text), path.endsWith('.md') ? pageText(text) : undefined, siteUrl);
+}
+
+/**
+ * The same, from a file's data as a studio's form hands it over (`body`: a markdown file's page
+ * text, which is no field of its front matter).
+ */
+export function linksOf(path: string, data: unknown, body?: unknown, siteUrl?: string): WrittenLink[] {
   const form = modelForPath(path);
   if (!form) return [];
-  const data = dataOf(path, text);
   const inner = form.key && data && typeof data === 'object' ? (data as Record<string, unknown>)[form.key] : data;
   const local = (href: string) =>
     siteUrl && href.startsWith(`${siteUrl.replace(/\/$/, '')}/`) ? href.slice(siteUrl.replace(/\/$/, '').length) : href;
@@ -83,8 +96,7 @@ export function writtenLinks(path: string, text: string, siteUrl?: string): Writ
     }
   };
   visit(inner, form.model, []);
-  if (path.endsWith('.md'))
-    for (const href of linksInText(pageText(text))) found.push({ label: PAGE_TEXT_LABEL, href });
+  if (typeof body === 'string') for (const href of linksInText(body)) found.push({ label: PAGE_TEXT_LABEL, href });
   return found;
 }
 
@@ -132,10 +144,19 @@ export function deadLinkProblem(link: WrittenLink, site: SitePages): string {
     : `${where}: write the address of one of its pages as the address bar shows it, e.g. /contact/, or remove the link.`;
 }
 
-/** Every changed content file's links that land on no page of the draft's build, by file. */
-export function linkProblems(files: readonly { path: string; text: string }[], site: SitePages): FileProblems[] {
+/** The links among `links` that land on no page of the site. */
+function deadLinks(links: readonly WrittenLink[], site: SitePages): WrittenLink[] {
   const otherSystem = (path: string) =>
     (site.otherSystems ?? []).some((prefix) => path === prefix || path.startsWith(`${prefix.replace(/\/$/, '')}/`));
+  return links.filter((link) => {
+    const path = landing(link.href);
+    if (site.pagesOnly && !path.endsWith('/')) return false; // a file: the build's link check judges it
+    return !site.pages.has(path) && !otherSystem(path);
+  });
+}
+
+/** Every changed content file's links that land on no page of the draft's build, by file. */
+export function linkProblems(files: readonly { path: string; text: string }[], site: SitePages): FileProblems[] {
   return files
     .map((file) => {
       let links: WrittenLink[];
@@ -144,11 +165,15 @@ export function linkProblems(files: readonly { path: string; text: string }[], s
       } catch {
         return { path: file.path, problems: [] }; // a file that does not parse is the fields step's to name
       }
-      const dead = links.filter((link) => {
-        const path = landing(link.href);
-        return !site.pages.has(path) && !otherSystem(path);
-      });
-      return { path: file.path, problems: dead.map((link) => deadLinkProblem(link, site)) };
+      return { path: file.path, problems: deadLinks(links, site).map((link) => deadLinkProblem(link, site)) };
     })
     .filter((found) => found.problems.length > 0);
+}
+
+/**
+ * A save's links that land on no page the studio knows, in the words of a refused field: both
+ * studios refuse such a save (studio/api.ts, studio/live/main.ts), as the draft check names it.
+ */
+export function saveLinkProblems(path: string, data: unknown, body: unknown, site: SitePages): string[] {
+  return deadLinks(linksOf(path, data, body, site.siteUrl), site).map((link) => deadLinkProblem(link, site));
 }

@@ -14,6 +14,7 @@ import {
   type SingletonStorage,
 } from '../src/schemas/index';
 import type { StudioSettings } from '../src/lib/studio/studio-settings';
+import { entryPageTemplate } from '../src/lib/browser/page-addresses';
 import {
   displayFieldOf,
   imagesFrom,
@@ -26,6 +27,7 @@ import {
   type FieldModel,
 } from './model';
 import type { HouseFormat } from './live/formats';
+import { isEntryPageCollection } from './site-pages';
 
 /** The custom format (studio/live/formats.ts) of a file extension. */
 const FORMAT: Record<FolderStorage['extension'], HouseFormat['name']> = {
@@ -52,6 +54,18 @@ function patternFor(model: Extract<FieldModel, { type: 'string' }>, required: bo
 }
 
 /**
+ * A help text as Sveltia's hint: Sveltia reads a hint as markdown and shows it as sanitised HTML
+ * (`parseInline` of marked, then DOMPurify keeping `strong`, `em`, `del`, `code`, `a` and `br`:
+ * `field-editor.svelte`), so a description's `<title>` became an element and swallowed the rest
+ * of the line. Every ASCII punctuation mark is escaped for markdown (a backslash, which also keeps
+ * `<`, `&`, `*` and `_` as they are), the backslash itself as HTML's `&#92;` (Sveltia reads the two
+ * characters `\n` as a line break before markdown does): the hint shows the text as written.
+ */
+export function hintOf(text: string): string {
+  return text.replace(/[!-/:-@[-`{-~]/g, (mark) => (mark === '\\' ? '&#92;' : `\\${mark}`));
+}
+
+/**
  * The form field for one schema field: the same choices as the local studio's (studio/fields.ts):
  * prose is multi-line, a short text one line (isMultiline of studio/model.ts); inside an optional section
  * every field may stay empty, and studio/save.ts drops what stays empty.
@@ -62,7 +76,7 @@ export function sveltiaField(key: string, model: FieldModel, folder: string, rel
     name: key,
     label: labelFor(key),
     required,
-    ...(model.common.description ? { hint: model.common.description } : {}),
+    ...(model.common.description ? { hint: hintOf(model.common.description) } : {}),
   };
   switch (model.type) {
     case 'string': {
@@ -132,13 +146,16 @@ function fieldsOf(schema: CollectionModel['schema'], folder: string): Field[] {
  * draft's preview URL; `{{slug}}` is the file's name): **View Preview** opens the entry's own page,
  * not the home page. Folders without a page of their own (FAQ, team, stats …) have none.
  */
-export const PAGE_OF_FOLDER: Readonly<Record<string, string>> = {
-  'content/case-studies/projects': 'work/{{slug}}/',
-  'content/case-studies/podcasts': 'work/{{slug}}/',
-  'content/services': 'services/{{slug}}/',
-  'content/industries': 'industries/{{slug}}/',
-  'content/pages': '{{slug}}/',
-};
+export const PAGE_OF_FOLDER: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, model]) =>
+    isEntryPageCollection(name) && model.storage.kind === 'folder'
+      ? (model.parts?.map((part) => part.folder) ?? [model.storage.folder]).map((folder) => [
+          folder,
+          entryPageTemplate(name, '{{slug}}'),
+        ])
+      : [],
+  ),
+);
 
 /** A folder of entries; its files are named by the entry's id (or its name or title, as a slug). */
 function folderCollection(

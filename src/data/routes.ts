@@ -2,6 +2,7 @@ import { getCollection } from 'astro:content';
 import type { SiteRoute } from '../lib/build/llms-txt';
 import { sortByOrder } from '../lib/build/order';
 import type { SocialCard } from '../lib/build/social-card';
+import { entryPage, SINGLE_FILE_PAGES as PAGES } from '../lib/browser/page-addresses';
 import { serviceHref } from '../lib/build/services';
 import { requireEntry } from './entries';
 import { listCaseStudies } from './work';
@@ -35,31 +36,34 @@ export async function listSiteRoutes(): Promise<SiteRoute[]> {
     summary: seo.description,
   });
   return [
-    page('/', home.data.seo, 'Digital agency'),
-    page('/about/', about.data.seo, 'About'),
-    page('/process/', processPage.data.seo, 'Process'),
-    page('/services/', servicesPage.data.seo, 'Services'),
-    ...sortByOrder(services).map((s) => ({ ...page(serviceHref(s.id), s.data.seo, 'Service'), parent: '/services/' })),
-    page('/industries/', industriesPage.data.seo, 'Industries'),
+    page(PAGES.home, home.data.seo, 'Digital agency'),
+    page(PAGES.about, about.data.seo, 'About'),
+    page(PAGES.processPage, processPage.data.seo, 'Process'),
+    page(PAGES.servicesPage, servicesPage.data.seo, 'Services'),
+    ...sortByOrder(services).map((s) => ({
+      ...page(serviceHref(s.id), s.data.seo, 'Service'),
+      parent: PAGES.servicesPage,
+    })),
+    page(PAGES.industriesPage, industriesPage.data.seo, 'Industries'),
     ...sortByOrder(industries).map((i) => ({
-      route: `/industries/${i.id}/`,
+      route: entryPage('industries', i.id),
       title: i.data.name,
       section: 'Industry',
       summary: i.data.summary,
-      parent: '/industries/',
+      parent: PAGES.industriesPage,
     })),
-    page('/work/', workPage.data.seo, 'Work'),
+    page(PAGES.workPage, workPage.data.seo, 'Work'),
     ...caseStudies.map((c) => ({
-      route: `/work/${c.id}/`,
+      route: entryPage('caseStudies', c.id),
       title: c.name,
       section: 'Case study',
       details: [c.work.client, c.work.year],
       summary: c.work.description,
-      parent: '/work/',
+      parent: PAGES.workPage,
     })),
-    page('/faq/', faqPage.data.seo, 'FAQ'),
-    page('/contact/', contactPage.data.seo, 'Contact'),
-    ...pages.map((p) => ({ ...page(`/${p.id}/`, p.data, p.data.section), secondary: true })),
+    page(PAGES.faqPage, faqPage.data.seo, 'FAQ'),
+    page(PAGES.contactPage, contactPage.data.seo, 'Contact'),
+    ...pages.map((p) => ({ ...page(entryPage('pages', p.id), p.data, p.data.section), secondary: true })),
   ];
 }
 

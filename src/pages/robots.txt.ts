@@ -4,7 +4,7 @@ import { isPreviewBuild } from '../lib/build/preview';
 import { getSite } from '../data/site';
 
 // Built to dist/robots.txt from the site URL in content/site.json (one source for the origin);
-// closed in a preview build (SITE_PREVIEW=true).
+// a preview build (SITE_PREVIEW=true) names no sitemap, and its pages say noindex themselves.
 export const GET: APIRoute = async () => {
   const site = await getSite();
   return new Response(buildRobotsTxt(site.url, { preview: isPreviewBuild(process.env) }), {

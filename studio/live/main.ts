@@ -12,8 +12,12 @@ import { prepareSave } from '../save';
 import { sveltiaConfig } from '../sveltia';
 import { watchDraftChecks } from './draft-checks';
 import { HOUSE_FORMATS } from './formats';
+import { saveLinkCheck, type StudioSitePages } from './save-links';
 
 declare const __STUDIO_SETTINGS__: StudioSettings & { siteUrl: string };
+declare const __SITE_PAGES__: StudioSitePages;
+
+const links = saveLinkCheck(__SITE_PAGES__);
 
 for (const format of HOUSE_FORMATS) CMS.registerCustomFormat(format.name, format.extension, format);
 
@@ -28,13 +32,18 @@ CMS.registerEventListener({
   // Sveltia hands the entry as an Immutable map and writes back the `data` of the map returned.
   handler: ({ entry }) => {
     const path = entry.get('path');
-    const { data, problems } = prepareSave(path, plain(entry.get('data')));
+    const prepared = prepareSave(path, plain(entry.get('data')));
+    const { data } = prepared;
+    const problems = [...prepared.problems, ...links.problems(path, data as Record<string, unknown>)];
     // "saving_failed" with a cause is how Sveltia's editor shows a failed save: a dialog with its
     // own sentence, then the cause's message (the field by its label), the form kept as it is.
     if (problems.length) throw new Error('saving_failed', { cause: new Error(refusalMessage(path, problems)) });
     return entry.set('data', data as Record<string, unknown>);
   },
 });
+
+// A saved entry's page is a page of the site from now on: a later save may link it.
+CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => links.saved(entry.get('path')) });
 
 void CMS.init({ config: sveltiaConfig(__STUDIO_SETTINGS__) });
 // Review mode: a draft whose content check failed says why, beside the entry.

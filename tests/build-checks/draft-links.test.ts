@@ -1,13 +1,16 @@
 // The draft check's reading of links (studio/draft-links.ts) against the real build: over every
 // content file, every internal address it holds lands on a page of dist/ (or the client portal),
 // so when a draft's site check fails, the draft check names only links that truly go nowhere; and
-// a mistyped one in a real file is named with the page it meant.
+// a mistyped one in a real file is named with the page it meant. And the site's rule for a page's
+// address (src/lib/browser/page-addresses.ts), by which the local studio knows the pages its content
+// makes and the live studio the page of an entry saved in the same session, gives the pages built.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { listBuiltFiles } from '../../scripts/site-pages.mjs';
+import { listBuiltFiles, listRoutes } from '../../scripts/site-pages.mjs';
 import { isContentFile } from '../../studio/draft-check';
 import { linkProblems, sitePagesOf, writtenLinks, type SitePages } from '../../studio/draft-links';
 import { PAGE_TEXT_LABEL } from '../../studio/model';
+import { pagesOfContent } from '../../studio/site-pages';
 
 const contentFiles = listBuiltFiles('content')
   .map((file) => `content/${file}`)
@@ -48,4 +51,16 @@ it('a link mistyped in any file that has one is named, with the page it meant', 
     );
   }
   expect(tried).toBeGreaterThan(10);
+});
+
+it("the pages the content makes, by the site's rule, are the pages built", () => {
+  const fromContent = [...pagesOfContent(contentFiles.map((file) => file.path))].sort();
+  expect(fromContent.length).toBeGreaterThan(20);
+  expect(fromContent).toEqual(listRoutes('dist').sort());
+});
+
+it("the local studio, knowing the pages its content makes, refuses none of content/'s links", () => {
+  const pages = pagesOfContent(contentFiles.map((file) => file.path));
+  const local: SitePages = { ...site, pages, pagesOnly: true };
+  expect(linkProblems(contentFiles, local)).toEqual([]);
 });

@@ -40,13 +40,17 @@ import { selfSignedCertificate } from '../../scripts/support/certificate.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { PREVIEW_NOTICE } from '../../src/lib/build/preview';
+import { buildRobotsTxt } from '../../src/lib/build/robots';
+import { startPagesDev } from '../../scripts/pages-dev.mjs';
+import { listRoutes } from '../../scripts/site-pages.mjs';
 import { CHECK_CONTEXT, COMMENT_MARKER, SITE_CHECK_FAILED } from '../../studio/draft-check';
 import { NOTICE_HEADING, pullLinkText } from '../../studio/live/draft-checks';
 import { HOST_PREVIEWS, type BuiltDraft, type HostPreview } from '../support/host-previews';
-import { fieldLabel } from '../../studio/refusal';
+import { fieldLabel, refusalMessage } from '../../studio/refusal';
 import { modelForPath } from '../../studio/model';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const agency = JSON.parse(readFileSync(join(ROOT, 'content/site.json'), 'utf8')).agency as { url: string };
 const EDITOR = { login: 'njeri', name: 'Njeri Mwangi', email: 'njeri@example.com', id: 4201 };
 const SECOND = { login: 'tom', name: 'Tom Walsh', email: 'tom@example.com', id: 4202 };
 /** The workflow's bot (GITHUB_TOKEN) that posts the preview's status. */
@@ -496,7 +500,26 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   );
   expect(pages.length).toBeGreaterThan(20);
   expect(indexable, 'preview pages without noindex').toEqual([]);
-  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+  // Crawlable, so that a crawler reads the noindex (a robots.txt that shut it out would hide it)…
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe(buildRobotsTxt(agency.url, { preview: true }));
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).not.toMatch(/Disallow/i);
+  // …and on Cloudflare's own runtime every page and file answers X-Robots-Tag: noindex.
+  const served = await startPagesDev({ root: dist });
+  try {
+    const addresses = [...listRoutes(dist), '/404', '/robots.txt', '/llms.txt', '/og/about.png', '/favicon.svg'];
+    const answers = await Promise.all(
+      addresses.map(async (address) => {
+        const response = await fetch(`${served.origin}${address}`, { redirect: 'manual' });
+        return `${address} ${response.status} ${response.headers.get('x-robots-tag')}`;
+      }),
+    );
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((answer) => !answer.endsWith(' 200 noindex') && !/^\/404 404 noindex$/.test(answer))).toEqual(
+      [],
+    );
+  } finally {
+    await served.close();
+  }
   previewDist = dist;
   // As wrangler 4 writes it (`writeOutput` in wrangler-dist/cli.js) after `pages deploy --branch`.
   const wranglerOutput = join(work, 'wrangler-output.json');
@@ -672,10 +695,37 @@ test("a draft whose link goes to no page: the site's check fails, and the status
   await change(editor, 'industries/entries/healthcare', written, mistyped);
   const count = gitHub.pulls.pulls.length;
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  // The studio knows the pages of the build it came with: it refuses the draft's save, as the build would.
+  const problem = `“${label}” goes to ${mistyped}, which is no page of this site: did you mean ${meant}? Correct the address, or remove the link.`;
+  const refusal = editor.getByRole('alertdialog');
+  await expect(refusal).toContainText(refusalMessage(INDUSTRY, [problem]), { timeout: 15_000 });
+  expect(gitHub.pulls.pulls.length, 'no draft for a refused save').toBe(count);
+  await refusal.getByRole('button').last().click();
+  // The editor writes the page meant, and the draft is saved.
+  await editor.locator('[data-under-test]').fill(meant);
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
   const pull = gitHub.pulls.pulls.at(-1)!;
   expect(pull.head).toBe('cms/industries/healthcare');
+
+  // Someone then edits the draft on GitHub's page (no studio check there) and mistypes the link again.
+  const edited = join(work, 'links-edit');
+  execFileSync('git', ['clone', '--quiet', '--branch', pull.head, bare, edited]);
+  const file = join(edited, INDUSTRY);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(`      href: ${meant}\n`, `      href: ${mistyped}\n`));
+  git(
+    edited,
+    '-c',
+    'user.name=Amani Otieno',
+    '-c',
+    'user.email=amani@example.com',
+    'commit',
+    '-qam',
+    'Update healthcare.yaml',
+  );
+  git(edited, 'push', '--quiet', 'origin', pull.head);
   const head = branchHead(pull.head);
+  expect(head).toBe(git(edited, 'rev-parse', 'HEAD').trim());
 
   // Any address starting with "/" is a valid link to the schema: the fields pass, the draft's
   // build fails the site's link check (npm run test:content), and the done step reads why.
@@ -696,7 +746,6 @@ test("a draft whose link goes to no page: the site's check fails, and the status
     'origin/main',
   ]);
   expect(done.code, done.output).toBe(1);
-  const problem = `“${label}” goes to ${mistyped}, which is no page of this site: did you mean ${meant}? Correct the address, or remove the link.`;
   const failed = checkOf(head)!;
   expect(failed.state).toBe('failure');
   expect(failed.description!.length).toBeLessThanOrEqual(140);

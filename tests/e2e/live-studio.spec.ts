@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
@@ -20,12 +21,17 @@ import {
   STUDIO_OWNER as OWNER,
   STUDIO_REPO as REPO,
   gitHubOfHead,
+  markBoxShowing,
   studioBrowser,
 } from '../support/studio-github';
 import { buildClone } from '../support/project-copy';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
+import { fieldLabel, refusalMessage } from '../../studio/refusal';
+import { modelForPath } from '../../studio/model';
+import { entryPage } from '../../src/lib/browser/page-addresses';
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EDITOR = { login: 'wanjiru', name: 'Wanjiru Kamau', email: 'wanjiru@example.com', id: 4101 };
 const TERMS = 'content/pages/terms.md';
 const PROJECTS = 'content/case-studies/projects';
@@ -71,6 +77,8 @@ let PHOTO: string;
 let uploaded = '';
 let newPhoto = '';
 let CLINIC_PHOTO: string;
+/** The tab of the editor who added the case study, kept for the next test: the same session. */
+let session: Page | undefined;
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'live-studio-'));
@@ -284,6 +292,50 @@ test('an editor adds a case study: its card, then its page from a duplicate with
   expect(entry).toMatchObject({ kind: 'project', work: NEW_WORK.id, description: NEW_STUDY_DESCRIPTION });
   expect(yaml).toBe(yamlFormat.toFile(entry));
   expect(yaml).toContain(`file: ../../images/${basename(newPhoto)}`);
+  session = page;
+});
+
+const INDUSTRY = 'content/industries/healthcare.yaml';
+
+test("in the same session, a hero button's link to no page is refused at save with the page meant; a link to the case study just added saves", async () => {
+  const page = session!;
+  const yamlFormat = HOUSE_FORMATS.find((f) => f.extension === 'yaml')!;
+  const actions = (
+    yamlFormat.fromFile(readFileSync(join(ROOT, INDUSTRY), 'utf8'))['hero'] as { actions: { href: string }[] }
+  ).actions;
+  const written = actions[1]!.href;
+  // Two letters swapped, as a hurried hand types it: "/work" → "/wrok/".
+  const mistyped = `/${written[1]}${written[3]}${written[2]}${written.slice(4).replace(/\/$/, '')}/`;
+  const meant = `${written.replace(/\/$/, '')}/`;
+  const label = fieldLabel(modelForPath(INDUSTRY)!.model, ['hero', 'actions', 1, 'href']);
+  const before = git(bare, 'rev-parse', 'main').trim();
+
+  // Sveltia draws a list's items once they scroll into view: bring the hero's buttons there first.
+  await page.evaluate(() => (location.hash = '#/collections/industries/entries/healthcare'));
+  const field = (name: string) => page.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true });
+  await expect(async () => {
+    await field('Hero').scrollIntoViewIfNeeded({ timeout: 3_000 });
+    await field('Actions').scrollIntoViewIfNeeded({ timeout: 3_000 });
+    expect(await markBoxShowing(field('Actions').getByRole('textbox'), written)).toBe(true);
+  }).toPass({ timeout: 45_000 });
+  const link = page.locator('[data-under-test]');
+  await link.fill(mistyped);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Refused like any field the build would refuse: the field by its label, the address, the page meant.
+  const refusal = page.getByRole('alertdialog');
+  const problem = `“${label}” goes to ${mistyped}, which is no page of this site: did you mean ${meant}? Correct the address, or remove the link.`;
+  await expect(refusal).toContainText(refusalMessage(INDUSTRY, [problem]), { timeout: 15_000 });
+  expect(git(bare, 'rev-parse', 'main').trim(), 'nothing committed').toBe(before);
+  await refusal.getByRole('button').last().click();
+  await expect(refusal).toBeHidden();
+
+  // The case study added a moment ago is a page, though the build the studio came with has none of it.
+  const added = entryPage('caseStudies', NEW_WORK.id);
+  await link.fill(added);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 15_000 }).not.toBe(before);
+  expect(git(bare, 'diff', '--numstat', before, 'main').trim()).toBe(`1\t1\t${INDUSTRY}`);
+  expect(git(bare, 'show', `main:${INDUSTRY}`)).toContain(`      href: ${added}\n`);
   await page.context().close();
 });
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
-import { buildLiveStudio } from '../../integrations/live-studio';
+import { buildLiveStudio, studioSitePages } from '../../integrations/live-studio';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { studioSettings, type StudioSettings } from '../../src/lib/studio/studio-settings';
@@ -22,9 +22,10 @@ function reviewSettings(): StudioSettings {
   return settings;
 }
 
-/** Builds the review-mode studio page into `outDir` (about a minute on a busy 2-core machine). */
+/** Builds the review-mode studio page into `outDir` (about a minute on a busy 2-core machine), knowing the pages of the build under test. */
 export async function buildReviewStudio(outDir: string): Promise<void> {
-  await buildLiveStudio({ outDir, settings: reviewSettings(), site: agency.url, root: ROOT });
+  const sitePages = studioSitePages(join(ROOT, 'dist'), ROOT);
+  await buildLiveStudio({ outDir, settings: reviewSettings(), site: agency.url, root: ROOT, sitePages });
 }
 
 const TYPES: Record<string, string> = {

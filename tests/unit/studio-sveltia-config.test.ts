@@ -7,7 +7,7 @@ import type { Collection, CollectionFile, Field } from '@sveltia/cms';
 import { describe, expect, test } from 'vitest';
 import { CONTENT_IMAGES_FOLDER, CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
 import { modelOf, studioContext, type FieldModel } from '../../studio/model';
-import { sveltiaConfig } from '../../studio/sveltia';
+import { hintOf, sveltiaConfig } from '../../studio/sveltia';
 
 const config = sveltiaConfig({
   repo: 'kilele/website',
@@ -27,7 +27,8 @@ function drift(model: FieldModel, field: AnyField, path: string, folder: string,
     names.includes(widget) ? [] : [`${path}: the schema has a ${model.type}, the form a ${widget} field`];
   if (model.type !== 'boolean' && (field.required ?? true) !== required)
     out.push(`${path}: required is ${String(field.required)} in the form, ${required} in the schema`);
-  if (model.common.description && field.hint !== model.common.description) out.push(`${path}: the help text differs`);
+  if (model.common.description && field.hint !== hintOf(model.common.description))
+    out.push(`${path}: the help text differs`);
   switch (model.type) {
     case 'object': {
       const found = expectWidget('object');

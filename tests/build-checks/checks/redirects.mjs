@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parsedRuleCounts, ruleCountsInFiles, startPagesDev } from '../../../scripts/pages-dev.mjs';
-import { routeOf } from '../../../scripts/site-pages.mjs';
+import { routeOf } from '../../../src/lib/browser/page-addresses.ts';
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {

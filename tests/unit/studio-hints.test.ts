@@ -1,0 +1,65 @@
+// Every help text reads as written in both studios. The live studio (Sveltia) shows a hint as
+// markdown rendered to sanitised HTML, so studio/sveltia.ts escapes each description (hintOf);
+// tests/e2e/live-studio-hints.spec.ts renders every hint with the studio page's own marked and
+// DOMPurify. The local studio (Keystatic) hands each description to @keystar/ui's field, which
+// renders it as text: here every description of the content model goes through that component.
+// @vitest-environment jsdom
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { KeystarProvider } from '@keystar/ui/core';
+import { TextField } from '@keystar/ui/text-field';
+import { marked } from 'marked';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
+import { modelOf, studioContext, type FieldModel } from '../../studio/model';
+import { hintOf } from '../../studio/sveltia';
+
+const descriptions = (model: FieldModel, path: string): [string, string][] => {
+  const own: [string, string][] = model.common.description ? [[path, model.common.description]] : [];
+  if (model.type === 'object')
+    return [...own, ...Object.entries(model.fields).flatMap(([k, f]) => descriptions(f, `${path}.${k}`))];
+  if (model.type === 'array') return [...own, ...descriptions(model.element, `${path}[]`)];
+  return own;
+};
+const ALL = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, c]) =>
+  [{ name, schema: c.schema }, ...(c.parts ?? [])].flatMap((part) =>
+    descriptions(modelOf(part.schema(studioContext)), part.name),
+  ),
+);
+
+describe('the local studio (Keystatic)', () => {
+  it('renders every description as its text, markup characters and all', () => {
+    expect(ALL.length).toBeGreaterThan(200);
+    const shown = ALL.map(([path, text]) => {
+      const html = renderToStaticMarkup(
+        createElement(KeystarProvider, null, createElement(TextField, { label: 'Field', description: text })),
+      );
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const id = doc.querySelector('input')!.getAttribute('aria-describedby')!.split(' ')[0]!;
+      return [path, doc.getElementById(id)?.textContent];
+    });
+    expect(shown).toEqual(ALL);
+  });
+});
+
+describe('hintOf (the live studio)', () => {
+  // marked's parseInline, as Sveltia's hint does (the e2e renders with Sveltia's own copy and DOMPurify).
+  const shown = (hint: string) => {
+    const p = document.createElement('p');
+    p.innerHTML = marked.parseInline(hint.replaceAll('\\n', '<br>')) as string;
+    return p.textContent;
+  };
+  it.each([
+    ['an element name', 'The <title> (the agency name is added)'],
+    ['markdown emphasis and code', 'Use *stars*, _underscores_ and `ticks` as typed'],
+    ['a link and an address', 'See [the page](/about) or https://example.com/?a=1&b=2'],
+    ['a backslash before an n', 'A path like C:\\new stays'],
+    ['an HTML entity', 'Write &amp; as it is'],
+  ])('keeps %s as written', (_what, text) => {
+    expect(shown(text), 'the unescaped text is changed by the rendering').not.toBe(text);
+    expect(shown(hintOf(text))).toBe(text);
+  });
+  it('escapes nothing a reader would see in a plain sentence', () => {
+    expect(hintOf('Shown under the title')).toBe('Shown under the title');
+  });
+});
