@@ -6,7 +6,7 @@
  */
 
 /** Where the sender's visit came from (supabase/migrations/…_contact_lead_source.sql), each with its label. */
-export const SOURCE_FIELDS = [
+const SOURCE_FIELDS = [
   ['landing_page', 'Landing page'],
   ['referrer_host', 'Referrer'],
   ['utm_source', 'utm_source'],
