@@ -113,6 +113,13 @@ const everything = [
     ],
     buildEnv,
   ],
+  // Analytics on (docs/analytics.md): a build per provider, reused by all its tests, against a stand-in
+  // of its event API; beside dist/, which it compares them with (two builds, then about 3 min).
+  [
+    'analytics end to end (a build per provider)',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/e2e-analytics/playwright.config.ts'],
+  ],
   // The copy is the editors': the content routes pass with every prose text of content/ rewritten (~4 min).
   [
     'the same with content/ rewritten (a copy: build, checks over it, content routes)',

@@ -3,7 +3,8 @@
 // API in connect-src, and nothing else; the privacy page also by its analytics section, which
 // names the provider (docs/analytics.md, "The CSP" and "The privacy page, on and off").
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
@@ -65,4 +66,16 @@ test('every page of the build with analytics on is the page without it, plus the
   });
   expect(problems).toEqual([]);
   expect(pages.length).toBeGreaterThan(20);
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright hands fixtures first; only testInfo is needed
+test('analytics on adds no file to fetch and at most 3 kB gzip of script to a page', ({}, testInfo) => {
+  const site = ANALYTICS_SITES.find((s) => s.provider === testInfo.project.name)!;
+  const scripts = (dir: string) => readdirSync(join(dir, '_astro')).filter((name) => /\.m?js$/.test(name));
+  expect(scripts(site.outDir)).toEqual(scripts(OFF));
+  const home = readFileSync(join(site.outDir, 'index.html'), 'utf8');
+  const sender = [...home.matchAll(/<script type="module">([^<]*?)<\/script>/g)].find((m) =>
+    m[1]!.includes(site.endpoint),
+  )!;
+  expect(gzipSync(sender[1]!, { level: 9 }).length).toBeLessThanOrEqual(3 * 1024);
 });

@@ -12,7 +12,7 @@ import {
 } from '../browser/analytics';
 
 /** The settings' names, as README and .env.example list them. */
-export const ANALYTICS_ENV = {
+const ANALYTICS_ENV = {
   provider: 'PUBLIC_ANALYTICS_PROVIDER',
   endpoint: 'PUBLIC_ANALYTICS_ENDPOINT',
   plausibleDomain: 'PUBLIC_PLAUSIBLE_DOMAIN',
