@@ -9,7 +9,7 @@ import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../src/lib/build/secur
 import { studioSettings, type StudioSettings } from '../src/lib/studio/studio-settings';
 import { migrationsIn } from './retention-check';
 import { listBuiltFiles } from '../scripts/site-pages.mjs';
-import { sitePagesOf } from '../studio/draft-links';
+import { servedAddresses } from '../src/lib/browser/page-addresses';
 import type { StudioSitePages } from '../studio/live/save-links';
 
 const STUDIO_ROOT = fileURLToPath(new URL('../studio/live/', import.meta.url));
@@ -53,7 +53,7 @@ export function studioSitePages(distDir: string, root: string): StudioSitePages 
     agency: { url: string; clientPortalUrl: string };
   };
   const files = listBuiltFiles(distDir).filter((file) => !/^(_astro|studio)\//.test(file));
-  return { pages: [...sitePagesOf(files)].sort(), siteUrl: agency.url, otherSystems: [agency.clientPortalUrl] };
+  return { pages: servedAddresses(files).sort(), siteUrl: agency.url, otherSystems: [agency.clientPortalUrl] };
 }
 
 /**

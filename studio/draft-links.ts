@@ -9,7 +9,7 @@
 import { siteLink } from '../src/lib/browser/urls';
 import { anyHref } from '../src/schemas/shared';
 import { pageText } from '../src/lib/studio/front-matter';
-import { routeOf } from '../src/lib/browser/page-addresses';
+import { servedAddresses } from '../src/lib/browser/page-addresses';
 import type { FileProblems } from './draft-check';
 import { modelForPath, modelOf, PAGE_TEXT_LABEL, type FieldModel } from './model';
 import { fieldLabel } from './refusal';
@@ -31,9 +31,9 @@ export interface SitePages {
   pagesOnly?: boolean;
 }
 
-/** The addresses a build serves, from its files (paths relative to dist/, `/`-separated): each file's, and the page's served form (`routeOf`). */
+/** The addresses a build serves, from its files (paths relative to dist/, `/`-separated): each file's, and the page's served form. */
 export function sitePagesOf(files: readonly string[]): Set<string> {
-  return new Set(files.flatMap((file) => [`/${file}`, routeOf(file)]));
+  return new Set(servedAddresses(files));
 }
 
 /** A link an editor wrote: where in the file (the field's label) and the address as written. */

@@ -5,7 +5,9 @@
 // by the editor), uploads a photo for a case study (the photo and the entry in one commit) and adds
 // a case study (its card, then its page duplicated from the one there is, with its own text and
 // photo); a clone of the repository builds into pages with the new text, the photos as AVIF and
-// WebP, and the new case study on /work/ and at /work/{id}/. A save over someone else's newer
+// WebP, and the new case study on /work/ and at /work/{id}/. In the same session a hero button's
+// link to no page (/wrok/) is refused at save with the page meant, and one to the case study just
+// added saves. A save over someone else's newer
 // version is stopped with a warning and the form kept; a refused sign-in says so. Any request the
 // stand-in does not know fails the test.
 import { execFileSync } from 'node:child_process';

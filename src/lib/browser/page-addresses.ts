@@ -48,3 +48,8 @@ export function entryPageTemplate(collection: EntryPageCollection, placeholder: 
 export function routeOf(file: string): string {
   return `/${file}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
 }
+
+/** Every address a build answers, from its files (relative to it): each file's own, and a page's served form. */
+export function servedAddresses(files: readonly string[]): string[] {
+  return [...new Set(files.flatMap((file) => [`/${file}`, routeOf(file)]))];
+}

@@ -16,7 +16,7 @@ export function isPreviewBuild(env: Readonly<Record<string, string | undefined>>
 }
 
 /** The header that keeps a response out of search engines' results. */
-export const NOINDEX_HEADER = ['X-Robots-Tag', 'noindex'] as const;
+const NOINDEX_HEADER = ['X-Robots-Tag', 'noindex'] as const;
 
 /**
  * A preview build's `_headers` (Cloudflare Pages and Netlify read it from the build): the site's
