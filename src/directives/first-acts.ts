@@ -2,13 +2,18 @@
 // with what it imports into one inline script at the end of each page (integrations/interaction-directive.ts), so
 // a tap answers within a frame whatever the network: the menu opens and closes, the theme
 // changes, the gallery moves, the FAQ search filters and counts, the contact form checks its
-// fields. Each answer sets the same attributes the island renders from its state, and the island
+// fields; and every key an island answers once hydrated (the phone menu's Escape and Tab, a
+// dropdown's Escape, the accordion's arrows, Home and End, the gallery's arrows) is answered here
+// until the island is ready (keys: until its root states `data-ready`, as React's first effect
+// runs). Each answer sets the same attributes the island renders from its state, and the island
 // adopts them when it hydrates (client:interaction, src/directives/interaction.ts). Once an
 // island has hydrated (its <astro-island> has lost `ssr`), React alone answers.
+import { focusQuestionForKey } from '../lib/browser/accordion';
 import {
   canGoNext,
   canGoPrevious,
   clampIndex,
+  indexForKeyPress,
   indexFromScroll,
   slideAnnouncement,
   slideLabel,
@@ -24,13 +29,23 @@ import {
   type FaqSearchCopy,
 } from '../lib/browser/faq-search';
 import { wrapFocus } from '../lib/browser/focus-trap';
-import { toggleDropdown } from '../lib/browser/nav-dropdown';
+import { closesDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
 import { applyTheme, parseTheme, THEME_STORAGE_KEY } from '../lib/browser/theme';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /** Whether `el` is inside an island that has not hydrated yet. */
 const serverHtml = (el: Element): boolean => el.closest('astro-island')?.hasAttribute('ssr') === true;
+
+/**
+ * Whether a key on `el` is still this script's: its island has not hydrated, or React's first
+ * effect has not run yet (the island's root has no `data-ready` or `data-enhanced`), when React's
+ * handlers would still answer from the server's state.
+ */
+function keyBeforeReact(el: Element): boolean {
+  const island = el.closest('astro-island');
+  return !!island && (serverHtml(el) || !island.querySelector(':scope>[data-ready],:scope>[data-enhanced]'));
+}
 
 function controlled(doc: Document, el: Element): HTMLElement | null {
   const id = el.getAttribute('aria-controls');
@@ -87,19 +102,30 @@ function menuClick(doc: Document, target: Element): boolean {
   return false;
 }
 
-function menuKey(doc: Document, event: KeyboardEvent, target: Element): void {
+function menuKey(doc: Document, event: KeyboardEvent, target: Element): boolean {
   const menu = target.closest<HTMLElement>('[data-menu][data-open]');
-  if (!menu) return;
+  if (!menu) return false;
   if (event.key === 'Escape') {
     closeMenu(doc, menu, true);
-    return;
+    return true;
   }
-  if (event.key !== 'Tab') return;
+  if (event.key !== 'Tab') return false;
   const focusable = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const next = wrapFocus(focusable.indexOf(target as HTMLElement), focusable.length, event.shiftKey);
-  if (next === null) return;
-  event.preventDefault();
-  focusable[next]?.focus();
+  focusable[next ?? -1]?.focus();
+  return next !== null;
+}
+
+// A desktop dropdown (SiteNav.tsx), which CSS shows on hover and focus before React: Escape hides
+// its panel (`hidden`, which the island adopts and then owns) and focus returns to its button.
+function dropdownKey(event: KeyboardEvent, target: Element): boolean {
+  const dropdown = target.closest<HTMLElement>('[data-dropdown]');
+  const panel = dropdown?.querySelector<HTMLElement>('[data-dropdown-panel]');
+  const label = dropdown?.dataset['label'] ?? '';
+  if (!panel || !closesDropdown(event.key, panel.offsetWidth ? label : null, label)) return false;
+  panel.hidden = true;
+  dropdown?.querySelector('button')?.focus();
+  return true;
 }
 
 // The theme choice (ThemeToggle.tsx): saved and applied as the head script does; CSS marks the
@@ -120,22 +146,30 @@ function themeClick(doc: Document, target: Element): boolean {
 
 // The gallery (Carousel.tsx): the row scrolls one slide; the buttons, the position and the live
 // region follow. The island reads the slide from the row's scroll position when it hydrates.
-function carouselClick(doc: Document, target: Element): boolean {
-  const button = target.closest<HTMLElement>('[data-carousel-step]');
-  const carousel = button?.closest<HTMLElement>('[aria-roledescription="carousel"]');
-  const track = button && controlled(doc, button);
-  if (!button || !carousel || !track) return false;
+// `step` names the slide to go to from the one shown now; false: not the gallery's act.
+function carouselGo(
+  doc: Document,
+  carousel: HTMLElement | null | undefined,
+  step: (index: number, count: number) => number | null,
+): boolean {
+  const track = carousel && controlled(doc, carousel.querySelector('[data-carousel-step]') ?? carousel);
+  if (!carousel || !track) return false;
   const slides = [...track.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
   const count = slides.length;
   const pitch = slidePitch(track.scrollWidth, track.clientWidth, count);
   const index = Number(track.dataset['target'] ?? indexFromScroll(track.scrollLeft, pitch, count));
-  const next = clampIndex(index + Number(button.dataset['carouselStep']), count);
+  const to = step(index, count);
+  if (to === null) return false;
+  const next = clampIndex(to, count);
   if (next === index) return true;
   track.dataset['target'] = String(next);
   const reduced = doc.defaultView?.matchMedia('(prefers-reduced-motion: reduce)').matches ?? false;
   track.scrollTo({ left: next * pitch, behavior: reduced ? 'instant' : 'smooth' });
-  // Where it is going, until it is there (browsers without `scrollend` forget it a second later).
-  const arrived = () => delete track.dataset['target'];
+  // Where it is going, until it is there (browsers without `scrollend` forget it a second later);
+  // a later move owns the mark from then on.
+  const arrived = () => {
+    if (track.dataset['target'] === String(next)) delete track.dataset['target'];
+  };
   track.addEventListener('scrollend', arrived, { once: true });
   setTimeout(arrived, 1000);
   carousel.querySelectorAll<HTMLElement>('[data-carousel-step]').forEach((b) => {
@@ -148,6 +182,17 @@ function carouselClick(doc: Document, target: Element): boolean {
   const title = slides[next]?.querySelector('[data-slide-title]')?.textContent?.trim() ?? '';
   if (live) live.textContent = slideAnnouncement(next, count, title);
   return true;
+}
+
+const CAROUSEL = '[aria-roledescription="carousel"]';
+
+function carouselClick(doc: Document, target: Element): boolean {
+  const button = target.closest<HTMLElement>('[data-carousel-step]');
+  return carouselGo(
+    doc,
+    button?.closest<HTMLElement>(CAROUSEL),
+    (index) => index + Number(button?.dataset['carouselStep']),
+  );
 }
 
 // The contact form (ContactForm.tsx): Send checks the fields as the island does (the browser's
@@ -239,11 +284,24 @@ export function installFirstActs(doc: Document): void {
     },
     true,
   );
+  // Every key an island answers once ready, answered the same way (the same functions) until then.
   doc.addEventListener(
     'keydown',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (target && serverHtml(target)) menuKey(doc, event, target);
+      if (
+        target &&
+        !event.defaultPrevented &&
+        keyBeforeReact(target) &&
+        (menuKey(doc, event, target) ||
+          dropdownKey(event, target) ||
+          (target.matches('[data-faq-trigger]') && focusQuestionForKey(target, event.key)) ||
+          carouselGo(doc, target.closest<HTMLElement>(CAROUSEL), (index, count) =>
+            indexForKeyPress(event, index, count),
+          ))
+      )
+        // Answered: the browser's default (a scroll) and the island's own handler (hydrated but not ready) stand aside.
+        event.preventDefault();
     },
     true,
   );

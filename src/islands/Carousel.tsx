@@ -4,7 +4,7 @@ import {
   canGoNext,
   canGoPrevious,
   clampIndex,
-  indexForKey,
+  indexForKeyPress,
   indexFromScroll,
   slideAnnouncement,
   slideLabel,
@@ -105,8 +105,9 @@ export default function Carousel({ label, titles, children }: Props) {
   const hasNext = canGoNext(index, count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!enhanced || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const next = indexForKey(event.key, index, count);
+    // Not ready yet, or answered already: the first-act script moves the row until then.
+    if (!enhanced || event.defaultPrevented) return;
+    const next = indexForKeyPress(event, index, count);
     if (next === null) return;
     // Ours even at an end: the row must not scroll natively out of step with the state.
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEve
 import { ChevronDown } from 'lucide-react';
 import {
   adoptOpen,
-  headerFocusTarget,
+  focusQuestionForKey,
   initialOpen,
   questionIdFromHash,
   toggleAccordion,
@@ -26,16 +26,13 @@ interface ItemsProps {
   shown?: ReadonlySet<string>;
 }
 
-/** Arrow keys, Home and End move between the questions of the whole accordion (WAI-ARIA). */
+/**
+ * Arrow keys, Home and End move between the questions of the whole accordion (WAI-ARIA); the
+ * questions a search hid are not in the way. A key the first-act script answered (the island was
+ * not ready yet) is not answered twice.
+ */
 function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
-  const root = event.currentTarget.closest('[data-faq-root]');
-  if (!root) return;
-  // The questions a search hid are not in the way.
-  const triggers = [...root.querySelectorAll<HTMLElement>('[data-faq-trigger]')].filter((t) => !t.closest('[hidden]'));
-  const target = headerFocusTarget(event.key, triggers.indexOf(event.currentTarget), triggers.length);
-  if (target === null) return;
-  event.preventDefault();
-  triggers[target]?.focus();
+  if (!event.defaultPrevented && focusQuestionForKey(event.currentTarget, event.key)) event.preventDefault();
 }
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as 
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/browser/nav';
 import { wrapFocus } from '../lib/browser/focus-trap';
-import { clickDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
+import { clickDropdown, closesDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
 import { slugify } from '../lib/browser/slugify';
 import { UI_LABELS } from '../lib/browser/ui-labels';
 
@@ -36,11 +36,25 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
     setReady(true);
     // Focus or a pointer that arrived before hydration (it triggered it) keeps its dropdown open:
     // until now CSS showed it, and closing it would drop a keyboard user's focus to <body>.
+    // A dropdown Escape closed before React (its panel `hidden`, src/directives/first-acts.ts) stays closed.
     const nav = navRef.current;
-    const hovered = nav?.querySelector<HTMLElement>('[data-dropdown]:hover');
-    const active = nav?.querySelector<HTMLElement>('[data-dropdown]:focus-within') ?? hovered;
+    const shown = (selector: string) =>
+      [...(nav?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
+        (dropdown) => !dropdown.querySelector('[data-dropdown-panel]')?.hasAttribute('hidden'),
+      );
+    const hovered = shown('[data-dropdown]:hover');
+    const active = shown('[data-dropdown]:focus-within') ?? hovered;
     if (active?.dataset.label) setOpen(active.dataset.label);
     if (hovered?.dataset.label) hoverOpened.current = hovered.dataset.label;
+    else if (active?.dataset.label) {
+      // Enter on the button CSS had opened around focus: its click, held by the directive and
+      // replayed as React comes, opens it as it would after hydration (it does not shut it).
+      const focused = active.dataset.label;
+      hoverOpened.current = focused;
+      setTimeout(() => {
+        if (hoverOpened.current === focused) hoverOpened.current = null;
+      });
+    }
     // The phone menu as a first tap left it (src/directives/first-acts.ts answers before React).
     const menu = menuRef.current;
     if (menu?.hasAttribute('data-open')) {
@@ -75,7 +89,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
   }, [menuOpen]);
 
   const onDropdownKeyDown = (event: ReactKeyboardEvent, label: string) => {
-    if (event.key === 'Escape' && open === label) {
+    if (!event.defaultPrevented && closesDropdown(event.key, open, label)) {
       event.stopPropagation();
       setOpen(null);
       triggerRefs.current.get(label)?.focus();
@@ -84,6 +98,7 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
 
   // Focus stays inside the open menu: Tab from the last element wraps to the first and back.
   const onMenuKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.defaultPrevented) return; // Answered by the first-act script: the island was not ready yet.
     if (event.key === 'Escape') {
       closeMenu(true);
       return;
@@ -171,6 +186,8 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
               <div
                 id={panelId}
                 data-dropdown-panel=""
+                // Escape before React hid it (src/directives/first-acts.ts): opening it takes that away.
+                hidden={isOpen ? false : undefined}
                 className={`absolute left-0 top-full z-50 min-w-[200px] pt-2 ${isOpen ? 'block' : 'hidden'}`}
               >
                 <ul className="rounded-lg border border-border bg-surface-raised p-2 shadow-lg">

@@ -101,4 +101,14 @@ describe('Carousel island', () => {
     // A disabled button keeps focus, so the keyboard user is never dropped to the page.
     expect(next).toHaveFocus();
   });
+
+  it('leaves alone a key the first-act script answered already (default prevented): one move, not two', async () => {
+    const { user, next, visibleTitles } = setup();
+    const answered = (event: KeyboardEvent) => event.preventDefault();
+    document.addEventListener('keydown', answered, true);
+    next.focus();
+    await user.keyboard('{ArrowRight}');
+    document.removeEventListener('keydown', answered, true);
+    expect(visibleTitles()).toEqual(['Storefront Homepage']);
+  });
 });

@@ -111,6 +111,17 @@ describe('FaqAccordion', () => {
     expect(trigger('Which services do you run?')).toHaveFocus();
   });
 
+  it('leaves alone an arrow the first-act script answered already (default prevented)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FaqAccordion items={items} />);
+    await user.tab();
+    const answered = (event: KeyboardEvent) => event.preventDefault();
+    document.addEventListener('keydown', answered, true);
+    await user.keyboard('{ArrowDown}');
+    document.removeEventListener('keydown', answered, true);
+    expect(trigger('Which services do you run?')).toHaveFocus();
+  });
+
   it('opens the question a #id link names, also when the hash changes later', () => {
     window.history.replaceState(null, '', '/#support');
     render(<FaqAccordion items={items} firstOpen />);

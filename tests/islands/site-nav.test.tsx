@@ -385,6 +385,26 @@ describe('SiteNav: hydration takes over the state CSS showed before it', () => {
     expect(trigger('Industries')).toHaveFocus();
   });
 
+  it('a dropdown Escape closed before hydration (its panel hidden, focus on its button) stays closed, and React owns it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const container = serverRendered();
+    const industries = within(within(container).getAllByRole('list')[0]!).getByRole('button', { name: 'Industries' });
+    // What src/directives/first-acts.ts leaves after Escape: the panel hidden, focus back on the button.
+    panelOf(industries).hidden = true;
+    industries.focus();
+    render(siteNav(), { container, hydrate: true });
+    expect(openDropdowns()).toEqual([]);
+    expect(panelOf(trigger('Industries'))).not.toBeVisible();
+    expect(trigger('Industries')).toHaveFocus();
+    // React's state decides from here: Enter opens it (no longer hidden), Escape closes it again.
+    await user.keyboard('{Enter}');
+    expect(openDropdowns()).toEqual(['Industries']);
+    expect(panelOf(trigger('Industries'))).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(openDropdowns()).toEqual([]);
+    expect(trigger('Industries')).toHaveFocus();
+  });
+
   it('focus elsewhere before hydration: every dropdown stays closed', () => {
     const container = serverRendered();
     within(container).getAllByRole('link', { name: 'About' })[0]!.focus();

@@ -4,6 +4,7 @@ import {
   canGoPrevious,
   clampIndex,
   indexForKey,
+  indexForKeyPress,
   indexFromScroll,
   nextIndex,
   previousIndex,
@@ -66,6 +67,19 @@ describe('indexForKey', () => {
     ['Enter', 0, null],
     [' ', 0, null],
   ])('%s at %d of 3 → %s', (key, index, out) => expect(indexForKey(key, index, 3)).toBe(out));
+});
+
+describe('indexForKeyPress', () => {
+  const plain = { altKey: false, ctrlKey: false, metaKey: false, shiftKey: false };
+  it('moves on a plain arrow as indexForKey does', () => {
+    expect(indexForKeyPress({ ...plain, key: 'ArrowRight' }, 0, 3)).toBe(1);
+    expect(indexForKeyPress({ ...plain, key: 'ArrowLeft' }, 0, 3)).toBe(0);
+    expect(indexForKeyPress({ ...plain, key: 'Tab' }, 0, 3)).toBeNull();
+  });
+  it.each(['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const)(
+    'leaves an arrow with %s to the browser (history, selection)',
+    (modifier) => expect(indexForKeyPress({ ...plain, [modifier]: true, key: 'ArrowRight' }, 0, 3)).toBeNull(),
+  );
 });
 
 describe('slideLabel', () => {

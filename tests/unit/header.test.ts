@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from '../../src/lib/browser/header';
-import { clickDropdown, toggleDropdown } from '../../src/lib/browser/nav-dropdown';
+import { clickDropdown, closesDropdown, toggleDropdown } from '../../src/lib/browser/nav-dropdown';
 import { linkCurrent, overviewLabel } from '../../src/lib/browser/nav';
 
 describe('isHeaderSolid', () => {
@@ -37,6 +37,19 @@ describe('clickDropdown', () => {
     ['Industries', 'Services', 'Industries', 'Services'],
   ] as const)('open %s, click %s after a hover opened %s → %s', (open, id, hovered, expected) =>
     expect(clickDropdown(open, id, hovered)).toBe(expected),
+  );
+});
+
+describe('closesDropdown', () => {
+  it.each([
+    ['Escape', 'Services', 'Services', true],
+    // Escape inside a dropdown that is not the open one (or none open) closes nothing.
+    ['Escape', null, 'Services', false],
+    ['Escape', 'Industries', 'Services', false],
+    ['Enter', 'Services', 'Services', false],
+    ['ArrowDown', 'Services', 'Services', false],
+  ] as const)('%s with %s open, inside %s → %s', (key, open, id, expected) =>
+    expect(closesDropdown(key, open, id)).toBe(expected),
   );
 });
 

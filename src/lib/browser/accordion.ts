@@ -66,3 +66,18 @@ export function headerFocusTarget(key: string, current: number, count: number): 
       return null;
   }
 }
+
+/**
+ * Answers an accordion key on a question (`trigger`, a `[data-faq-trigger]`): focus moves to the
+ * question `headerFocusTarget` names among those of its `[data-faq-root]` a search left on screen.
+ * The island and the first-act script (before React) both call it. Returns whether the key was one.
+ */
+export function focusQuestionForKey(trigger: Element, key: string): boolean {
+  const triggers = [
+    ...(trigger.closest('[data-faq-root]')?.querySelectorAll<HTMLElement>('[data-faq-trigger]') ?? []),
+  ].filter((t) => !t.closest('[hidden]'));
+  const target = headerFocusTarget(key, triggers.indexOf(trigger as HTMLElement), triggers.length);
+  if (target === null) return false;
+  triggers[target]?.focus();
+  return true;
+}

@@ -37,6 +37,18 @@ export function indexForKey(key: string, index: number, count: number): number |
   return null;
 }
 
+/** The keys of a keydown, as the carousel reads them. */
+export type KeyPress = Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
+
+/**
+ * The index a keydown moves to (`indexForKey`), or null when it is not the carousel's: a modified
+ * arrow (Alt+Left goes back in history, Shift+Arrow selects) is the browser's.
+ */
+export function indexForKeyPress(press: KeyPress, index: number, count: number): number | null {
+  if (press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return null;
+  return indexForKey(press.key, index, count);
+}
+
 /** The accessible label of a slide (0-based index): "1 of 3". */
 export function slideLabel(index: number, count: number): string {
   return `${index + 1} of ${count}`;

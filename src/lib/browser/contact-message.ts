@@ -1,8 +1,10 @@
 import { cleanLeadSource, type LeadSource } from './lead-source';
 
+/** The budget ranges' default (a literal, not `BUDGET_OPTIONS[0]`, which bundlers cannot drop unused). */
+export const DEFAULT_BUDGET = '$1,500 - $5,000';
 /** The budget ranges, in order; the first is the default. One list for form and tests. */
 export const BUDGET_OPTIONS = [
-  '$1,500 - $5,000',
+  DEFAULT_BUDGET,
   '$5,000 - $10,000',
   '$10,000 - $25,000',
   '$25,000 - $50,000',
@@ -10,7 +12,6 @@ export const BUDGET_OPTIONS = [
   'Not specified',
 ] as const;
 export type BudgetOption = (typeof BUDGET_OPTIONS)[number];
-export const DEFAULT_BUDGET: BudgetOption = BUDGET_OPTIONS[0];
 
 /**
  * Longest value each form field accepts. The database's CHECK constraints

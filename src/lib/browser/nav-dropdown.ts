@@ -15,3 +15,8 @@ export function toggleDropdown(open: string | null, id: string): string | null {
 export function clickDropdown(open: string | null, id: string, hoverOpened: string | null): string | null {
   return hoverOpened === id && open === id ? id : toggleDropdown(open, id);
 }
+
+/** Whether `key` closes the dropdown `id` (open: the one open now): Escape, on the open one. */
+export function closesDropdown(key: string, open: string | null, id: string): boolean {
+  return key === 'Escape' && open === id;
+}
