@@ -58,9 +58,14 @@ set search_path = ''
 as $$
 declare
   tags jsonb := '{}';
+  source jsonb;
   field text;
   tag text;
 begin
+  if num_nulls(new.landing_page, new.referrer_host, new.utm_source, new.utm_medium, new.utm_campaign) = 5 then
+    return new;
+  end if;
+  source := to_jsonb(new);
   new.landing_page := case
     when new.landing_page ~ '^/[^\x01-\x20\x7f-\x9f\u2028\u2029<>"]*$' then left(new.landing_page, 500)
   end;
@@ -68,7 +73,7 @@ begin
     when char_length(new.referrer_host) <= 253 and new.referrer_host ~ '^[]A-Za-z0-9._:[-]+$' then lower(new.referrer_host)
   end;
   foreach field in array array['utm_source', 'utm_medium', 'utm_campaign'] loop
-    tag := btrim(regexp_replace(to_jsonb(new) ->> field, '[\x01-\x20\x7f-\x9f\u2028\u2029]+', ' ', 'g'), ' ');
+    tag := btrim(regexp_replace(source ->> field, '[\x01-\x20\x7f-\x9f\u2028\u2029]+', ' ', 'g'), ' ');
     tag := case when tag ~ '[<>]' then null else nullif(rtrim(left(tag, 100), ' '), '') end;
     tags := tags || jsonb_build_object(field, tag);
   end loop;
