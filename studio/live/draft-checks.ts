@@ -25,7 +25,7 @@ interface Failure {
 }
 
 /** The editor's GitHub token, where Sveltia keeps the signed-in user. */
-function token(): string | undefined {
+export function token(): string | undefined {
   try {
     const user = JSON.parse(localStorage.getItem('sveltia-cms.user') ?? 'null') as { token?: string } | null;
     return user?.token || undefined;
@@ -34,7 +34,8 @@ function token(): string | undefined {
   }
 }
 
-async function gitHub<T>(path: string, auth: string): Promise<T> {
+/** One call to GitHub's REST API with the editor's token. */
+export async function gitHub<T>(path: string, auth: string): Promise<T> {
   const response = await fetch(`${API}${path}`, {
     headers: { authorization: `token ${auth}`, accept: 'application/vnd.github+json' },
     cache: 'no-store',

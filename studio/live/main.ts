@@ -12,6 +12,7 @@ import { prepareSave } from '../save';
 import { sveltiaConfig } from '../sveltia';
 import { watchDraftChecks } from './draft-checks';
 import { HOUSE_FORMATS } from './formats';
+import { watchPublishes } from './publish-notice';
 import { saveLinkCheck, type StudioSitePages } from './save-links';
 
 declare const __STUDIO_SETTINGS__: StudioSettings & { siteUrl: string };
@@ -48,3 +49,5 @@ CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => links.save
 void CMS.init({ config: sveltiaConfig(__STUDIO_SETTINGS__) });
 // Review mode: a draft whose content check failed says why, beside the entry.
 if (__STUDIO_SETTINGS__.review) watchDraftChecks(__STUDIO_SETTINGS__.repo);
+// Review mode: Publish refused (what is missing) or done, in words.
+if (__STUDIO_SETTINGS__.review) watchPublishes(__STUDIO_SETTINGS__.repo);

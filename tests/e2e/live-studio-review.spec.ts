@@ -4,14 +4,17 @@
 // service page's headline as a draft: main does not move; a branch under cms/ and a pull request
 // hold one commit changing that one line; the draft moves In Review, then Ready; GitHub refuses the
 // merge until the preview build's status (posted as CI posts it) passes and a second editor (never
-// the author) approves it, and publishing then merges it: main holds the new line
+// the author) approves it, the studio's notice saying which is missing, and publishing then merges
+// it (the notice: published): main holds the new line
 // and a clone of main builds the page with it. A second editor's draft of another page stays apart;
 // a deleted draft leaves main as it was. The draft check the pull request's workflow runs
 // (scripts/draft-check.mjs, run here as the workflow runs it) posts the status the studio reads: a
 // case study's draft passes, and View Preview opens its page on the preview the status names; a
 // draft edited on GitHub past a field's limit fails, its status, its pull request's comment and the
 // studio's notice name the file, the field and what to change, and GitHub refuses its merge; a
-// draft whose link goes to no page fails over its own build, named the same way. For
+// draft whose link goes to no page is refused at save, and once the link is mistyped on GitHub it
+// fails over its own build, named the same way. The preview build is crawlable and noindex: its
+// robots.txt lets crawlers in and every page answers X-Robots-Tag: noindex on Cloudflare's runtime. For
 // each host that builds pull requests itself (Netlify, Vercel, Cloudflare Pages), what it writes to
 // GitHub (tests/support/host-previews.ts) on a draft's head: View Preview opens the page on that
 // host's preview; beside a failing content check too, while the studio's notice shows the failure
@@ -48,6 +51,7 @@ import { NOTICE_HEADING, pullLinkText } from '../../studio/live/draft-checks';
 import { HOST_PREVIEWS, type BuiltDraft, type HostPreview } from '../support/host-previews';
 import { fieldLabel, refusalMessage } from '../../studio/refusal';
 import { modelForPath } from '../../studio/model';
+import { NOT_PUBLISHED, PUBLISHED, publishWords } from '../../studio/publish';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const agency = JSON.parse(readFileSync(join(ROOT, 'content/site.json'), 'utf8')).agency as { url: string };
@@ -415,6 +419,10 @@ test('while its content check fails or nobody else has approved it the draft can
   await postStatus(draft.commit, 'failure', 'SEO › Description: at most 170 characters');
   await publishFromBoard(editor);
   await expect(editor.getByText('Couldn’t publish the entry. Please try again.')).toBeVisible({ timeout: 15_000 });
+  // Sveltia's sentence asks to try again, which cannot help; the studio's own notice says why.
+  const refusedWords = (message: string) => publishWords({ status: 405, message }, draft.number).text;
+  const notPublished = editor.getByRole('status', { name: NOT_PUBLISHED });
+  await expect(notPublished).toContainText(refusedWords(`Required status check "${CHECK_CONTEXT}" is failing.`));
   expect(git(bare, 'rev-parse', 'main').trim(), 'nothing of a failed draft reaches main').toBe(main0);
   expect(gitHub.pulls.byNumber(draft.number)!.state).toBe('open');
   const refused = gitHub.requests.filter((r) => r.method === 'PUT' && r.path.endsWith(`/pulls/${draft.number}/merge`));
@@ -435,6 +443,11 @@ test('while its content check fails or nobody else has approved it the draft can
   expect(merges().at(-1), "GitHub's answer to the studio's merge: not approved").toBe(
     '405 At least 1 approving review is required by reviewers with write access.',
   );
+  // The notice: an approval by someone other than the author is missing, and what to do about it.
+  await expect(notPublished).toContainText(
+    refusedWords('At least 1 approving review is required by reviewers with write access.'),
+  );
+  await expect(notPublished).toContainText('an approval by someone other than its author');
   expect(git(bare, 'rev-parse', 'main').trim(), 'an unapproved draft does not reach main').toBe(main0);
   // The author cannot approve their own draft; the second editor approves it on GitHub's page.
   const own = await review(draft.number, 'gho_njeri', 'APPROVE');
@@ -445,6 +458,12 @@ test('while its content check fails or nobody else has approved it the draft can
   await publishFromBoard(editor);
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
   expect(merges().at(-1)).toMatch(/^200 /);
+  // …and the editor is told the draft is published.
+  const published = editor.getByRole('status', { name: PUBLISHED });
+  await expect(published).toContainText(publishWords({ status: 200, message: '' }, draft.number).text);
+  // The notice comes with GitHub's answer; Sveltia closes the draft's editor once its own work after
+  // the merge is done (the branch deleted, the production head read again).
+  await expect.poll(() => editor.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/collections/services');
   // A merge of the draft's one commit; main now holds the new line, the draft's branch is gone.
   expect(git(bare, 'rev-parse', 'main^1').trim()).toBe(main0);
   expect(git(bare, 'rev-parse', 'main^2').trim()).toBe(draft.commit);
@@ -477,6 +496,8 @@ test('a deleted draft leaves main untouched: its pull request closed, its branch
 });
 
 test("View Preview of a case study's draft opens its page on the preview the status names, showing the draft's text; the preview is noindex", async () => {
+  // A whole build of the draft and Cloudflare's runtime serving it: minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
   await change(editor, 'caseStudyProjects/entries/central-highlands-coffee', studyDescription, DRAFT_STUDY);
   const count = gitHub.pulls.pulls.length;
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
