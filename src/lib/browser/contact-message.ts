@@ -11,7 +11,6 @@ export const BUDGET_OPTIONS = [
   '$50,000+',
   'Not specified',
 ] as const;
-export type BudgetOption = (typeof BUDGET_OPTIONS)[number];
 
 /**
  * Longest value each form field accepts. The database's CHECK constraints
