@@ -700,6 +700,8 @@ test('a draft that fails the content check: its status, its pull request and the
 });
 
 test("a draft whose link goes to no page: the site's check fails, and the status, the pull request and the studio name the field, the address and the page meant", async () => {
+  // A whole build of the draft: minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
   const label = fieldLabel(modelForPath(INDUSTRY)!.model, ['hero', 'actions', 1, 'href']);
   const written = industryActions[1]!.href;
   // Two letters swapped, as a hurried hand types it: "/work" → "/wrok".
