@@ -9,9 +9,10 @@ import CMS from '@sveltia/cms';
 import type { StudioSettings } from '../../src/lib/studio/studio-settings';
 import { refusalMessage } from '../refusal';
 import { prepareSave } from '../save';
-import { sveltiaConfig } from '../sveltia';
+import { sveltiaCollections, sveltiaConfig } from '../sveltia';
 import { watchDraftChecks } from './draft-checks';
 import { HOUSE_FORMATS } from './formats';
+import { watchPublishing } from './publish-status';
 
 declare const __STUDIO_SETTINGS__: StudioSettings & { siteUrl: string };
 
@@ -39,3 +40,8 @@ CMS.registerEventListener({
 void CMS.init({ config: sveltiaConfig(__STUDIO_SETTINGS__) });
 // Review mode: a draft whose content check failed says why, beside the entry.
 if (__STUDIO_SETTINGS__.review) watchDraftChecks(__STUDIO_SETTINGS__.repo);
+// Direct mode: each save's way to the live site, beside the entry.
+if (!__STUDIO_SETTINGS__.review) {
+  const saved = watchPublishing({ ...__STUDIO_SETTINGS__, collections: sveltiaCollections() });
+  CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => saved(entry.get('path')) });
+}
