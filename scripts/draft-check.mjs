@@ -11,7 +11,13 @@
 //             checks' result, and the preview's address (given, or read from wrangler's output
 //             file of its `pages deploy`), which the studio's View Preview opens; on a failure,
 //             each changed file's links that land on no page of the draft's build (--dist) are
-//             named by field, as the fields step names a refusal (studio/draft-links.ts)
+//             named by field, as the fields step names a refusal (studio/draft-links.ts), and so
+//             are a page text the HTML checker refuses, a social card that did not render and a
+//             photo the build could not read (studio/site-failures.ts, reading --log, the checks'
+//             output); what no field explains is named by its check and page
+// Without a pull request (--pull, or a pull request event) it posts the status alone: the deploy
+// workflow (.github/workflows/deploy-pages.yml) checks each push to main so, and the live studio
+// shows the words beside the editor's save (studio/live/publish-status.ts).
 // It talks to GitHub's REST API at GITHUB_API_URL with GITHUB_TOKEN (the workflow's own token).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { parseOptions } from './cli.mjs';
 import { listBuiltFiles } from './site-pages.mjs';
 
@@ -35,11 +42,16 @@ draft's head and one comment, in the words the studio's save refusals use.
                               of its \`pages deploy --branch\`, which names it; on a failure,
                               the changed files' links that land on no page of the build are named
   --dist DIR                  the draft's build, whose pages the links are read against (default: dist)
+  --log FILE                  the output of the checks (npm run test:content), read on a failure for
+                              the photos and social cards the build could not make
+
+The deploy of a push (no pull request): give --sha (and --base, the last deployed commit, for
+fields and done); the status alone is posted, no comment.
 
 Where (defaults from the pull request event, GITHUB_EVENT_PATH):
   --sha SHA      the draft's head commit
   --base REF     what it is compared with (the pull request's base commit)
-  --pull N       the pull request's number
+  --pull N       the pull request's number (none: the status alone)
 
 Environment: GITHUB_TOKEN, GITHUB_REPOSITORY (owner/name), GITHUB_API_URL (default
 https://api.github.com), GITHUB_SERVER_URL and GITHUB_RUN_ID (the run, for Details).
@@ -55,6 +67,7 @@ const { values, positionals } = parseOptions(
     'preview-url': { type: 'string' },
     'wrangler-output': { type: 'string' },
     dist: { type: 'string', default: 'dist' },
+    log: { type: 'string' },
   },
   USAGE,
   { allowPositionals: true },
@@ -86,7 +99,6 @@ const runUrl =
 const missing = [
   ...(sha ? [] : ['--sha (or a pull request event)']),
   ...(command === 'fields' && !base ? ['--base (or a pull request event)'] : []),
-  ...(command !== 'pending' && !pull ? ['--pull (or a pull request event)'] : []),
   ...(repo ? [] : ['GITHUB_REPOSITORY']),
   ...(token ? [] : ['GITHUB_TOKEN']),
 ].join(', ');
@@ -137,6 +149,9 @@ const { draftProblems } = /** @type {typeof import('../studio/save')} */ (
 const links = /** @type {typeof import('../studio/draft-links')} */ (
   /** @type {unknown} */ (await vite.ssrLoadModule('/studio/draft-links.ts'))
 );
+const failures = /** @type {typeof import('../studio/site-failures')} */ (
+  /** @type {unknown} */ (await vite.ssrLoadModule('/studio/site-failures.ts'))
+);
 
 /**
  * The commit status on the draft's head.
@@ -159,6 +174,7 @@ async function postStatus(state, description, targetUrl) {
  * @param {string} body
  */
 async function comment(body) {
+  if (!pull) return; // a push's deploy: the status alone
   /** @type {{ id: number, body?: string }[]} */
   const comments = await gitHub('GET', `/repos/${repo}/issues/${pull}/comments?per_page=100`);
   const ours = comments.find((c) => c.body?.startsWith(check.COMMENT_MARKER));
@@ -170,16 +186,49 @@ async function comment(body) {
  * The changed files' links that land on no page of the draft's build (`--dist`), by file; none
  * when there is no build to read (the build itself failed) or no base to compare with.
  */
-function deadLinks() {
+function deadLinks(/** @type {{ path: string, text: string }[]} */ files) {
   const dist = values.dist ?? 'dist';
-  if (!base || !existsSync(join(dist, 'index.html'))) return [];
+  if (!existsSync(join(dist, 'index.html'))) return [];
   /** @type {{ agency: { url: string, clientPortalUrl: string } }} */
   const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-  return links.linkProblems(changedFiles(), {
+  return links.linkProblems(files, {
     pages: links.sitePagesOf(listBuiltFiles(dist)),
     siteUrl: site.agency.url,
     otherSystems: [site.agency.clientPortalUrl],
   });
+}
+
+/**
+ * Everything the failed checks can be tied to in the changed files, by file: dead links, a page text
+ * the HTML checker refuses, a social card that did not render, a photo the build could not read.
+ */
+async function siteProblems() {
+  if (!base) return [];
+  const files = changedFiles();
+  const dist = values.dist ?? 'dist';
+  const log = values.log && existsSync(values.log) ? readFileSync(values.log, 'utf8') : '';
+  const at = (/** @type {string} */ path) => join(dist, ...path.split('/').filter(Boolean));
+  /** @type {import('../studio/site-failures').BuiltSite} */
+  const site = {
+    page: (route) =>
+      existsSync(at(`${route}index.html`)) ? readFileSync(at(`${route}index.html`), 'utf8') : undefined,
+    file: (path) => (existsSync(at(path)) ? readFileSync(at(path)) : undefined),
+  };
+  const checker = new HtmlValidate(new FileSystemConfigLoader());
+  const validate = async (/** @type {string} */ html) =>
+    (await checker.validateString(html, join(dist, 'index.html'))).results.flatMap((result) =>
+      result.messages.map((m) => ({ message: m.message, offset: m.offset, size: m.size })),
+    );
+  /** @type {Map<string, string[]>} */
+  const byFile = new Map();
+  for (const found of [
+    ...deadLinks(files),
+    ...(await failures.pageTextProblems(files, site, validate)),
+    ...failures.socialCardProblems(files, site, log),
+    ...failures.photoProblems(files, log),
+  ])
+    byFile.set(found.path, [...(byFile.get(found.path) ?? []), ...found.problems]);
+  return [...byFile].map(([path, problems]) => ({ path, problems }));
 }
 
 /** The content files the draft changes (added or modified since it left its base), with their text at its head. */
@@ -205,11 +254,17 @@ try {
       process.exitCode = 1;
     }
   } else if (values.outcome === 'failure') {
-    // The site's checks failed on fields that pass: a link that goes nowhere is the one an editor
-    // can write (any "/…" is a valid address to the schema), so it is named; anything else is the log's.
-    const found = deadLinks();
+    // The site's checks failed on fields that pass: what a field explains (a link that goes nowhere,
+    // a page text the checker refuses, a card, a photo) is named by it; anything else by its check.
+    const found = await siteProblems();
     for (const file of found) for (const problem of file.problems) console.error(`${file.path}: ${problem}`);
-    await postStatus('failure', found.length ? check.failureDescription(found) : check.SITE_CHECK_FAILED, runUrl);
+    const log = values.log && existsSync(values.log) ? readFileSync(values.log, 'utf8') : '';
+    const summary = failures.siteFailureSummary(log) ?? check.SITE_CHECK_FAILED;
+    await postStatus(
+      'failure',
+      found.length ? check.failureDescription(found) : summary.slice(0, check.DESCRIPTION_LIMIT),
+      runUrl,
+    );
     await comment(check.draftComment(found.length ? { found } : { siteFailed: true }));
     process.exitCode = 1;
   } else {

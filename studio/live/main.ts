@@ -9,11 +9,12 @@ import CMS from '@sveltia/cms';
 import type { StudioSettings } from '../../src/lib/studio/studio-settings';
 import { refusalMessage } from '../refusal';
 import { prepareSave } from '../save';
-import { sveltiaConfig } from '../sveltia';
+import { sveltiaCollections, sveltiaConfig } from '../sveltia';
 import { watchDraftChecks } from './draft-checks';
 import { HOUSE_FORMATS } from './formats';
 import { watchPublishes } from './publish-notice';
 import { saveLinkCheck, type StudioSitePages } from './save-links';
+import { watchPublishing } from './publish-status';
 
 declare const __STUDIO_SETTINGS__: StudioSettings & { siteUrl: string };
 declare const __SITE_PAGES__: StudioSitePages;
@@ -51,3 +52,8 @@ void CMS.init({ config: sveltiaConfig(__STUDIO_SETTINGS__) });
 if (__STUDIO_SETTINGS__.review) watchDraftChecks(__STUDIO_SETTINGS__.repo);
 // Review mode: Publish refused (what is missing) or done, in words.
 if (__STUDIO_SETTINGS__.review) watchPublishes(__STUDIO_SETTINGS__.repo);
+// Direct mode: each save's way to the live site, beside the entry.
+if (!__STUDIO_SETTINGS__.review) {
+  const saved = watchPublishing({ ...__STUDIO_SETTINGS__, collections: sveltiaCollections() });
+  CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => saved(entry.get('path')) });
+}

@@ -39,7 +39,7 @@ describe('the draft check workflow', () => {
     const order = [
       at(/^node scripts\/draft-check\.mjs pending$/),
       at(/^node scripts\/draft-check\.mjs fields$/),
-      at(/^npm run test:content$/),
+      at(/^set -o pipefail; npm run test:content 2>&1 \| tee "\$RUNNER_TEMP\/content-checks.log"$/),
       at(/wrangler pages deploy dist /),
       at(/^node scripts\/draft-check\.mjs done /),
     ];

@@ -295,3 +295,82 @@ export async function createCheckRun(body: Record<string, unknown>, c: Context):
   c.deploys.checkRuns.push(run);
   return { status: 201, body: checkRunJson(c.names, run) };
 }
+
+/** A page of a list, as GitHub pages it (`per_page`, default 30, at most 100; `page` from 1). */
+export function pageOf<T>(list: readonly T[], url: URL): T[] {
+  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+  return list.slice((page - 1) * perPage, page * perPage);
+}
+
+/**
+ * `GET /repos/{owner}/{repo}/deployments`: newest first, filtered by `sha`, `ref`, `task` and
+ * `environment` as GitHub filters them (each an exact match; `ref` the name the deployment was
+ * asked for).
+ */
+export function listDeployments(url: URL, c: Pick<Context, 'names' | 'deploys'>): Answer {
+  const filters = (['sha', 'ref', 'task', 'environment'] as const).flatMap((key) => {
+    const value = url.searchParams.get(key);
+    return value ? [[key, value] as const] : [];
+  });
+  const found = [...c.deploys.deployments].reverse().filter((d) => filters.every(([key, value]) => d[key] === value));
+  return { status: 200, body: pageOf(found, url).map((d) => deploymentJson(c.names, d)) };
+}
+
+/** `GET …/deployments/{deployment_id}/statuses`: newest first; 404 for a deployment that does not exist. */
+export function listDeploymentStatuses(id: number, url: URL, c: Pick<Context, 'names' | 'deploys'>): Answer {
+  if (!c.deploys.deployments.some((d) => d.id === id))
+    return refused(404, 'Not Found', 'deployments/statuses#list-deployment-statuses');
+  const found = c.deploys.statuses.filter((s) => s.deployment === id).reverse();
+  return { status: 200, body: pageOf(found, url).map((s) => deploymentStatusJson(c.names, s)) };
+}
+
+/**
+ * `GET /repos/{owner}/{repo}/commits/{ref}/check-runs`: the commit's runs, newest first, each
+ * the latest of its name (GitHub's default `filter=latest`), with `check_name` and `status`
+ * filters; `{ total_count, check_runs }`.
+ */
+export async function listCheckRunsForRef(ref: string, url: URL, c: Context): Promise<Answer> {
+  const sha = await c.repo.resolve(ref, 'commit');
+  if (!sha) return refused(422, `No commit found for SHA: ${ref}`, 'checks/runs#list-check-runs-for-a-git-reference');
+  const name = url.searchParams.get('check_name');
+  const status = url.searchParams.get('status');
+  const all = url.searchParams.get('filter') === 'all';
+  const seen = new Set<string>();
+  const found = [...c.deploys.checkRuns]
+    .reverse()
+    .filter((run) => run.sha === sha && (!name || run.name === name) && (!status || run.status === status))
+    .filter((run) => all || (!seen.has(run.name) && Boolean(seen.add(run.name))));
+  return {
+    status: 200,
+    body: { total_count: found.length, check_runs: pageOf(found, url).map((run) => checkRunJson(c.names, run)) },
+  };
+}
+
+/** `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`: a host's run moved on (in progress → completed with a conclusion). */
+export function updateCheckRun(
+  id: number,
+  body: Record<string, unknown>,
+  c: Pick<Context, 'names' | 'deploys'>,
+): Answer {
+  const doc = 'checks/runs#update-a-check-run';
+  const run = c.deploys.checkRuns.find((r) => r.id === id);
+  if (!run) return refused(404, 'Not Found', doc);
+  const conclusion = typeof body.conclusion === 'string' ? body.conclusion : run.conclusion;
+  const status =
+    typeof body.conclusion === 'string' ? 'completed' : ((body.status as CheckStatus | undefined) ?? run.status);
+  if (status === 'completed' && !conclusion)
+    return refused(422, 'Invalid request.\n\nNo conclusion given for a completed check run.', doc);
+  const output = (body.output ?? {}) as { title?: string; summary?: string; text?: string };
+  Object.assign(run, {
+    status,
+    conclusion,
+    ...(typeof body.details_url === 'string' ? { detailsUrl: body.details_url } : {}),
+    ...(output.title !== undefined ? { title: output.title } : {}),
+    ...(output.summary !== undefined ? { summary: output.summary } : {}),
+    ...(output.text !== undefined ? { text: output.text } : {}),
+    completedAt:
+      status === 'completed' ? (typeof body.completed_at === 'string' ? body.completed_at : now()) : run.completedAt,
+  });
+  return { status: 200, body: checkRunJson(c.names, run) };
+}

@@ -8,7 +8,17 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { isBinary, type BareRepo } from './git.ts';
 import type { StandInUser } from './graphql.ts';
-import { createCheckRun, createDeployment, createDeploymentStatus, type DeployStore } from './deployments.ts';
+import {
+  createCheckRun,
+  createDeployment,
+  createDeploymentStatus,
+  listCheckRunsForRef,
+  listDeployments,
+  listDeploymentStatuses,
+  pageOf,
+  updateCheckRun,
+  type DeployStore,
+} from './deployments.ts';
 import {
   commentJson,
   issueJson,
@@ -74,11 +84,25 @@ function responseSchemas(doc: Description, pointer: string, responses: Record<st
  * GitHub's description of api.github.com, its operations as path patterns (loaded once: ~10 MB of
  * JSON, seconds on a busy machine; the stand-in loads it when it starts, not on a test's first call).
  */
+/**
+ * OpenAPI 3.0 writes "this enum, or null" as `nullable: true` beside `enum`, where JSON Schema (and
+ * Ajv) read the enum alone: GitHub's own `null` (a check run's `conclusion` while it runs) would be
+ * refused. The enum is given its `null` back, as OpenAPI means it.
+ */
+function allowNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(allowNullInNullableEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as { nullable?: unknown; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+  Object.values(node).forEach(allowNullInNullableEnums);
+}
+
 export function description() {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
   const file = require.resolve('@octokit/openapi/generated/api.github.com.json');
   const doc = JSON.parse(readFileSync(file, 'utf8')) as Description;
+  allowNullInNullableEnums(doc);
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -189,6 +213,8 @@ export interface RestContext {
   name: string;
   branch: string;
   viewer: StandInUser;
+  /** Every user the stand-in knows (commits are matched to them by e-mail, as GitHub matches them). */
+  users: StandInUser[];
   /** Pull requests, labels and commit statuses (review mode). */
   pulls: PullStore;
   /** Deployments and check runs (what a host that builds pull requests posts). */
@@ -598,7 +624,73 @@ const handlers: Record<string, Handler> = {
   'repos/create-deployment-status': async (p, _u, _a, c, body) =>
     createDeploymentStatus(Number(p.deployment_id), body, deployContext(c)),
   'checks/create': async (_p, _u, _a, c, body) => createCheckRun(body, deployContext(c)),
+  'checks/update': async (p, _u, _a, c, body) => updateCheckRun(Number(p.check_run_id), body, deployContext(c)),
+  // What the live studio reads to tell an editor whether a save is live (studio/live/publish-status.ts):
+  // the branch's commits, the production deployments and their statuses, a commit's check runs.
+  'repos/list-deployments': async (_p, url, _a, c) => listDeployments(url, deployContext(c)),
+  'repos/list-deployment-statuses': async (p, url, _a, c) =>
+    listDeploymentStatuses(Number(p.deployment_id), url, deployContext(c)),
+  'checks/list-for-ref': async (p, url, _a, c) => listCheckRunsForRef(p.ref ?? '', url, deployContext(c)),
+  'repos/list-commits': async (_p, url, _a, c) => listCommits(url, c),
 };
+
+/**
+ * `GET /repos/{owner}/{repo}/commits`: from `sha` (a branch or a commit; the default branch
+ * without it), newest first, only those touching `path`, by `author` (a login, matched through its
+ * e-mail as GitHub matches a commit to its user, or an e-mail), committed at or after `since` and
+ * at or before `until`; paged as GitHub pages.
+ */
+async function listCommits(url: URL, c: RestContext): Promise<RestAnswer> {
+  const q = (key: string) => url.searchParams.get(key) || undefined;
+  const from = await c.repo.resolve(q('sha') ?? c.branch, 'commit');
+  if (!from) return notFound('commits/commits#list-commits');
+  const author = q('author');
+  const email =
+    author && !author.includes('@')
+      ? c.users.find((u) => u.login.toLowerCase() === author.toLowerCase())?.email
+      : author;
+  if (author && !email) return { status: 200, body: [] };
+  const since = q('since') ? Date.parse(q('since')!) : undefined;
+  const until = q('until') ? Date.parse(q('until')!) : undefined;
+  const found = [];
+  for (const oid of await c.repo.history(from, 10_000, q('path'))) {
+    const info = await c.repo.commit(oid);
+    const committed = Date.parse(info.committedDate);
+    if (email && info.authorEmail.toLowerCase() !== email.toLowerCase()) continue;
+    if ((since !== undefined && committed < since) || (until !== undefined && committed > until)) continue;
+    found.push(info);
+  }
+  const base = `${API}/repos/${c.owner}/${c.name}`;
+  const userOf = (mail: string) => {
+    const user = c.users.find((u) => u.email.toLowerCase() === mail.toLowerCase());
+    return user ? simpleUser(user) : null;
+  };
+  return {
+    status: 200,
+    body: pageOf(found, url).map((info) => ({
+      url: `${base}/commits/${info.oid}`,
+      sha: info.oid,
+      node_id: `C_${info.oid}`,
+      html_url: `https://github.com/${c.owner}/${c.name}/commit/${info.oid}`,
+      comments_url: `${base}/commits/${info.oid}/comments`,
+      commit: {
+        url: `${base}/git/commits/${info.oid}`,
+        author: { name: info.authorName, email: info.authorEmail, date: info.authorDate },
+        committer: { name: info.committerName, email: info.committerEmail, date: info.committedDate },
+        message: info.message,
+        comment_count: 0,
+        tree: { sha: info.tree, url: `${base}/git/trees/${info.tree}` },
+      },
+      author: userOf(info.authorEmail),
+      committer: userOf(info.committerEmail),
+      parents: info.parents.map((sha) => ({
+        sha,
+        url: `${base}/commits/${sha}`,
+        html_url: `https://github.com/${c.owner}/${c.name}/commit/${sha}`,
+      })),
+    })),
+  };
+}
 
 const deployContext = (c: RestContext) => ({
   repo: c.repo,

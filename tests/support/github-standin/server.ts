@@ -262,6 +262,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       name,
       branch,
       viewer,
+      users,
       pulls,
       deploys,
       flag,
