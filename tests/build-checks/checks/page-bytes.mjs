@@ -77,7 +77,7 @@ export function pageBytesProblems(root, budgets = PAGE_BYTES_BUDGETS) {
  * The table of a build (Markdown), to paste into a note.
  * @param {PageBytesRow[]} rows
  */
-export function formatPageBytes(rows) {
+function formatPageBytes(rows) {
   return [
     '| route | first screen, gzip | page, gzip |',
     '| :-- | --: | --: |',
