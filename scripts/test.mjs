@@ -14,6 +14,7 @@ const QUICK_BUILD_CHECKS = [
   'tests/build-checks/first-paint.test.ts',
   'tests/build-checks/preconnect.test.ts',
   'tests/build-checks/page-bytes.test.ts',
+  'tests/build-checks/page-css.test.ts',
 ];
 
 const USAGE = `Usage: npm test [-- playwright arguments]
@@ -26,7 +27,7 @@ dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
 
   --fast   what every push needs: types, lint and format (unit and island tests beside them), the build, the quick checks over it
-           (links, redirects, html-validate, social cards, first paint, preloads, page bytes) and every route in a browser
+           (links, redirects, html-validate, social cards, first paint, preloads, page bytes and CSS) and every route in a browser
   --help   show this help`;
 if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
   console.log(USAGE);
@@ -59,7 +60,7 @@ const fastLane = [
   { lanes: [checks, [unitTests]] },
   build,
   [
-    'quick checks over the build (links, redirects, html-validate, social cards, first paint, preloads, page bytes)',
+    'quick checks over the build (links, redirects, html-validate, social cards, first paint, preloads, page bytes and CSS)',
     'npx',
     ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...QUICK_BUILD_CHECKS],
   ],
