@@ -8,11 +8,13 @@ import { TEST_STUDIO_ENV } from './support/live-studio-env.mjs';
 import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { CONTENT_BUILD_CHECKS, RUN_ON_REWRITTEN_COPY } from './content-routes.mjs';
 
-/** The checks over the build that read files only: the content's, the first paint's and the first screen's photos'. */
+/** The checks over the build that read files only: the content's, the first paint's, the first screen's photos' and the pages' bytes. */
 const QUICK_BUILD_CHECKS = [
   ...CONTENT_BUILD_CHECKS,
   'tests/build-checks/first-paint.test.ts',
   'tests/build-checks/preconnect.test.ts',
+  'tests/build-checks/page-bytes.test.ts',
+  'tests/build-checks/page-css.test.ts',
 ];
 
 const USAGE = `Usage: npm test [-- playwright arguments]
@@ -25,7 +27,7 @@ dev-server suite and the performance budgets.
 Arguments after -- go to the end-to-end step (e.g. npm test -- tests/e2e/faq.spec.ts).
 
   --fast   what every push needs: types, lint and format (unit and island tests beside them), the build, the quick checks over it
-           (links, redirects, html-validate, social cards, first paint, preloads) and every route in a browser
+           (links, redirects, html-validate, social cards, first paint, preloads, page bytes and CSS) and every route in a browser
   --help   show this help`;
 if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
   console.log(USAGE);
@@ -58,7 +60,7 @@ const fastLane = [
   { lanes: [checks, [unitTests]] },
   build,
   [
-    'quick checks over the build (links, redirects, html-validate, social cards, first paint, preloads)',
+    'quick checks over the build (links, redirects, html-validate, social cards, first paint, preloads, page bytes and CSS)',
     'npx',
     ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...QUICK_BUILD_CHECKS],
   ],

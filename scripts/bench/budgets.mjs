@@ -77,6 +77,16 @@ export const BUDGETS = {
 };
 
 /**
+ * The bytes of every built page, as gzip -9 (tests/build-checks/page-bytes.test.ts, in `npm run test:fast`):
+ * everything in front of the end of the first screen (the marker after the hero, FirstScreenEnd.astro)
+ * and the whole page. A phone's first round trip carries about 14 kB (ten TCP segments of 1460 bytes,
+ * less the response's headers): the head, the CSS the first screen uses, the header and the hero come
+ * in it. Set at what the pages measure (tests/build-checks/checks/page-bytes.mjs prints the table),
+ * never widened to pass: a page that grows past them moves something after its first screen, or out.
+ */
+export const PAGE_BYTES_BUDGETS = { firstScreenGzip: 12_800, pageGzip: 25_500 };
+
+/**
  * The representative routes `npm test` measures: home, work, FAQ, contact, about, and the first
  * page of each family with photos (a case study, a service, an industry).
  * @param {string[]} routes every route of the build

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixMetaRefresh, hoistIslandStyle, servedHtml } from '../../src/lib/build/served-html';
+import { fixMetaRefresh, hoistIslandStyle, scriptsAfterFirstScreen, servedHtml } from '../../src/lib/build/served-html';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -27,5 +27,30 @@ describe('fixMetaRefresh', () => {
     expect(servedHtml('<meta http-equiv="refresh" content="0; url=/a/">')).toBe(
       '<meta http-equiv="refresh" content="0; url=/a/">',
     );
+  });
+});
+
+describe('scriptsAfterFirstScreen', () => {
+  const END = '<span id="first-screen-end" hidden></span>';
+  const DIRECTIVE = '<script>(()=>{var d=1;(self.Astro||(self.Astro={})).interaction=d;})();</script>';
+  const RUNTIME =
+    '<script>(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();</script>';
+  const MODULE = '<script type="module">document.body.dataset.x="1"</script>';
+  const THEME = '<script>document.documentElement.classList.add("js")</script>';
+  const LD = '<script type="application/ld+json">{"@type":"WebPage"}</script>';
+
+  it("moves Astro's island runtime and inline modules after the first screen's end, unchanged and in order", () => {
+    const html = `<html><head>${THEME}</head><body><header>${DIRECTIVE}${RUNTIME}<astro-island></astro-island></header>${MODULE}<main><h1>Hi</h1>${END}</main>${LD}</body></html>`;
+    expect(scriptsAfterFirstScreen(html)).toBe(
+      `<html><head>${THEME}</head><body><header><astro-island></astro-island></header><main><h1>Hi</h1>${END}${DIRECTIVE}${RUNTIME}${MODULE}</main>${LD}</body></html>`,
+    );
+    expect(servedHtml(html)).toBe(scriptsAfterFirstScreen(html));
+  });
+
+  it('leaves scripts that paint, scripts after the end and pages without the marker alone', () => {
+    const painting = `<html><head></head><body>${THEME}<h1>Hi</h1>${END}${MODULE}</body></html>`;
+    expect(scriptsAfterFirstScreen(painting)).toBe(painting);
+    const noMarker = `<html><head></head><body>${DIRECTIVE}<h1>Hi</h1></body></html>`;
+    expect(scriptsAfterFirstScreen(noMarker)).toBe(noMarker);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Fixes to the HTML Astro writes, applied to every file of the build (integrations/served-html.ts)
- * so the W3C Nu HTML Checker finds no error in what is served. Pure string functions.
+ * so the W3C Nu HTML Checker finds no error in what is served, and so a phone's first round trip
+ * carries the first screen. Pure string functions.
  */
+import { FIRST_SCREEN_END_ID } from './first-paint';
 
 /** The rule Astro writes before the first island of a page (its hash is in the page's CSP). */
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
@@ -23,7 +25,36 @@ export function fixMetaRefresh(html: string): string {
   return html.replace(/(<meta http-equiv="refresh" content="\d+);\s*url=/gi, '$1; url=');
 }
 
+/** The end of the first screen as FirstScreenEnd.astro writes it. */
+const FIRST_SCREEN_END = `<span id="${FIRST_SCREEN_END_ID}" hidden></span>`;
+
+/**
+ * Scripts that paint nothing: Astro's island runtime, which it writes before the first island (the
+ * header's): the client directive's (`(self.Astro||(self.Astro={})).interaction=…`) and the
+ * `astro-island` element's definition; and inline module scripts, which run after the parse
+ * wherever they stand.
+ */
+const NON_PAINTING_SCRIPT =
+  /<script>(?:(?!<\/script>)[\s\S])*?(?:customElements\.define\("astro-island"|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.)(?:(?!<\/script>)[\s\S])*?<\/script>|<script type="module">(?:(?!<\/script>)[\s\S])*?<\/script>/g;
+
+/**
+ * Moves the scripts that paint nothing from in front of the first screen's end to just after it, in
+ * their order: ~2.5 kB of gzip the first round trip no longer carries. Islands parsed before Astro's
+ * runtime wait for it as custom elements do (upgraded when it is defined); React still comes only with
+ * a first touch. The elements are unchanged, so their CSP hashes still allow them.
+ */
+export function scriptsAfterFirstScreen(html: string): string {
+  const end = html.indexOf(FIRST_SCREEN_END);
+  const body = html.indexOf('<body');
+  if (end === -1 || body === -1) return html;
+  const moved: string[] = [];
+  const before = html.slice(body, end).replace(NON_PAINTING_SCRIPT, (script) => (moved.push(script), ''));
+  if (moved.length === 0) return html;
+  const after = end + FIRST_SCREEN_END.length;
+  return html.slice(0, body) + before + FIRST_SCREEN_END + moved.join('') + html.slice(after);
+}
+
 /** Every fix, in order. */
 export function servedHtml(html: string): string {
-  return fixMetaRefresh(hoistIslandStyle(html));
+  return scriptsAfterFirstScreen(fixMetaRefresh(hoistIslandStyle(html)));
 }
