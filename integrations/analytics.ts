@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildSync } from 'esbuild';
+import { inlineScript } from './inline-script.ts';
 import type { AnalyticsSettings } from '../src/lib/build/analytics-settings';
 import type { AnalyticsConfig } from '../src/lib/browser/analytics';
 
@@ -13,21 +13,9 @@ const VIRTUAL_ID = 'virtual:analytics';
  * by Analytics.astro and hashed into the CSP by astro.config.mjs. No file, no request.
  */
 export function analyticsScript(config: AnalyticsConfig): string {
-  return buildSync({
-    stdin: {
-      contents: `import { installAnalytics } from ${JSON.stringify(PAGE_MODULE)}; installAnalytics(${JSON.stringify(config)}, window);`,
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-  })
-    .outputFiles[0]!.text.trim()
-    .replace(/<\/(script)/gi, '<\\/$1');
+  return inlineScript(
+    `import { installAnalytics } from ${JSON.stringify(PAGE_MODULE)}; installAnalytics(${JSON.stringify(config)}, window);`,
+  );
 }
 
 /**

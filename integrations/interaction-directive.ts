@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildSync } from 'esbuild';
+import { inlineScript } from './inline-script.ts';
 
 const FIRST_ACTS_MODULE = fileURLToPath(new URL('../src/directives/first-acts.ts', import.meta.url));
 const LEAD_SOURCE_MODULE = fileURLToPath(new URL('../src/lib/browser/lead-source.ts', import.meta.url));
@@ -17,24 +17,14 @@ let firstActs: string | undefined;
  * element and a CSP hash of its own for it.
  */
 export function firstActsScript(): string {
-  firstActs ??= buildSync({
-    stdin: {
-      contents: [
-        `import { recordLeadSource } from ${JSON.stringify(LEAD_SOURCE_MODULE)};`,
-        `import { installFirstActs } from ${JSON.stringify(FIRST_ACTS_MODULE)};`,
-        'recordLeadSource(document, () => sessionStorage);',
-        'installFirstActs(document);',
-      ].join(' '),
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-  }).outputFiles[0]!.text.trim();
+  firstActs ??= inlineScript(
+    [
+      `import { recordLeadSource } from ${JSON.stringify(LEAD_SOURCE_MODULE)};`,
+      `import { installFirstActs } from ${JSON.stringify(FIRST_ACTS_MODULE)};`,
+      'recordLeadSource(document, () => sessionStorage);',
+      'installFirstActs(document);',
+    ].join(' '),
+  );
   return firstActs;
 }
 
