@@ -8,6 +8,7 @@
  * again every 20 seconds while the tab is visible, so a fixed draft's notice goes once its check passes.
  */
 import { CHECK_CONTEXT, draftBranchOf } from '../draft-check';
+import { watchNotice } from './notice';
 
 const API = 'https://api.github.com';
 const POLL_MS = 20_000;
@@ -95,36 +96,13 @@ function render(failure: Failure): HTMLElement {
 
 /** Shows the notice for the entry the studio shows while it is a draft whose check failed. */
 export function watchDraftChecks(repo: string): void {
-  let shown: { key: string; element: HTMLElement } | undefined;
-  // One look at a time; a change of entry during a look is looked at right after it.
-  let running = false;
-  let again = false;
-  const update = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
+  watchNotice(
+    async () => {
       const branch = draftBranchOf(location.hash);
       const auth = token();
       const failure = branch && auth ? await failureOf(repo, branch, auth).catch(() => undefined) : undefined;
-      const key = failure ? JSON.stringify(failure) : '';
-      if (key !== (shown?.key ?? '')) {
-        shown?.element.remove();
-        shown = failure ? { key, element: render(failure) } : undefined;
-        if (shown) document.body.append(shown.element);
-      }
-    } finally {
-      running = false;
-    }
-    if (again) {
-      again = false;
-      await update();
-    }
-  };
-  addEventListener('hashchange', () => void update());
-  document.addEventListener('visibilitychange', () => void (document.visibilityState === 'visible' && update()));
-  setInterval(() => void (document.visibilityState === 'visible' && update()), POLL_MS);
-  void update();
+      return failure && { key: JSON.stringify(failure), element: render(failure) };
+    },
+    { pollMs: POLL_MS },
+  );
 }

@@ -11,6 +11,7 @@
  */
 import type { Collection } from '@sveltia/cms';
 import { entryPageUrl } from '../entry-page';
+import { watchNotice } from './notice';
 import {
   publishWords,
   saveState,
@@ -172,17 +173,9 @@ export function watchPublishing(settings: {
   collections: readonly Collection[];
 }): (savedPath?: string) => void {
   let lastSaved: string | undefined;
-  let shown: { key: string; element: HTMLElement } | undefined;
-  let running = false;
-  let again = false;
   let publishing = false;
-  const update = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
+  const update = watchNotice(
+    async () => {
       const path =
         entryPathOf(location.hash, settings.collections) ??
         (location.hash.includes('/entries/') ? undefined : lastSaved);
@@ -193,26 +186,12 @@ export function watchPublishing(settings: {
           : undefined;
       publishing = reading?.state.state === 'publishing' || reading?.state.state === 'unreported';
       const element = reading && path ? render(reading, entryPageUrl(settings.siteUrl, path)) : undefined;
-      const key = element ? `${path} ${element.outerHTML}` : '';
-      if (key !== (shown?.key ?? '')) {
-        shown?.element.remove();
-        shown = element ? { key, element } : undefined;
-        if (shown) document.body.append(shown.element);
-      }
-    } finally {
-      running = false;
-    }
-    if (again) {
-      again = false;
-      await update();
-    }
-  };
-  addEventListener('hashchange', () => void update());
-  document.addEventListener('visibilitychange', () => void (document.visibilityState === 'visible' && update()));
-  setInterval(() => void (publishing && document.visibilityState === 'visible' && update()), POLL_MS);
-  void update();
+      return element && { key: `${path} ${element.outerHTML}`, element };
+    },
+    { pollMs: POLL_MS, polling: () => publishing },
+  );
   return (savedPath) => {
     lastSaved = savedPath ?? lastSaved;
-    void update();
+    update();
   };
 }
