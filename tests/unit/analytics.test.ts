@@ -119,7 +119,7 @@ describe('isExcludedBrowser: the owner’s own visits, the provider’s way', ()
 describe('linkEvent: taps on phone numbers and e-mail addresses', () => {
   it.each([
     ['tel:+254207654321', { name: 'Phone', props: { number: '+254207654321' } }],
-    ['tel:+61%203%209012%203456', { name: 'Phone', props: { number: '+61 3 9012 3456' } }],
+    ['tel:+61%202%205550%200100', { name: 'Phone', props: { number: '+61 2 5550 0100' } }],
     ['mailto:hello@kileledigital.com', { name: 'Email', props: { address: 'hello@kileledigital.com' } }],
     ['MAILTO:hello@kileledigital.com?subject=Hi', { name: 'Email', props: { address: 'hello@kileledigital.com' } }],
     // A broken escape is sent as written, never thrown.

@@ -1,7 +1,6 @@
 /**
- * Where a lead came from, first-party and kept in the tab (DESIGN.md, "Where a lead came from"):
- * the page the visit started on (path and query), the referring site's host and the UTM tags the
- * visitor arrived with. The first page of a visit records them in sessionStorage (the end-of-body
+ * Where a lead came from, first-party and kept in the tab: the page the visit started on (path
+ * and query), the referring site's host and the UTM tags the visitor arrived with. The first page of a visit records them in sessionStorage (the end-of-body
  * inline script, integrations/interaction-directive.ts); the contact form reads them back and sends
  * them with the message, and only then (src/islands/ContactForm.tsx). No cookie, no request.
  *
