@@ -8,7 +8,7 @@ import { retentionMonthsOf } from '../src/lib/build/retention';
 import { IMAGE_ORIGINS, STUDIO_PATH, studioPolicy } from '../src/lib/build/security-headers';
 import { studioSettings, type StudioSettings } from '../src/lib/studio/studio-settings';
 import { migrationsIn } from './retention-check';
-import { listBuiltFiles } from '../scripts/site-pages.mjs';
+import { listBuiltFiles } from './built-files.ts';
 import { servedAddresses } from '../src/lib/browser/page-addresses';
 import type { StudioSitePages } from '../studio/live/save-links';
 

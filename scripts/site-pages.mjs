@@ -28,16 +28,8 @@ function htmlFiles(dir, top = true) {
   });
 }
 
-/**
- * Every file under a folder (a build, an upload), relative to it with "/" separators.
- * @param {string} dir
- * @returns {string[]}
- */
-export function listBuiltFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-}
+// Every file under a folder: the live studio's build reads it too, so it lives beside it.
+export { listBuiltFiles } from '../integrations/built-files.ts';
 
 /**
  * Every HTML file of a build, sorted by route.
