@@ -81,6 +81,8 @@ const EXPECTED_BODY = {
   email: 'amina@example.com',
   subject: 'A new storefront',
   message: 'We roast coffee in Nyeri and want to sell online.\n\nPhone: +254 700 123 456\nBudget: $10,000 - $25,000',
+  // Where the visit started (src/lib/browser/lead-source.ts): these visits open /contact/ first, from no other site.
+  landing_page: '/contact/',
 };
 
 // Sends, reloads and toasts wait on a busy machine; give each test room.
@@ -299,6 +301,7 @@ test.describe('Contact page', () => {
         email: 'amina@example.com',
         subject: 'Podcast',
         message: 'Hello\n\nPhone: Not provided\nBudget: $5,000 - $10,000',
+        landing_page: '/contact/',
       },
     ]);
     await page.keyboard.press('Tab');
