@@ -242,7 +242,8 @@ function changedFiles() {
 
 try {
   if (command === 'pending') {
-    await postStatus('pending', check.CHECKING, runUrl);
+    // A push's deploy checks a change on the live branch, not a draft: its own words.
+    await postStatus('pending', pull ? check.CHECKING : check.CHECKING_CHANGE, runUrl);
   } else if (command === 'fields') {
     const files = changedFiles();
     const found = draftProblems(files);
@@ -259,7 +260,8 @@ try {
     const found = await siteProblems();
     for (const file of found) for (const problem of file.problems) console.error(`${file.path}: ${problem}`);
     const log = values.log && existsSync(values.log) ? readFileSync(values.log, 'utf8') : '';
-    const summary = failures.siteFailureSummary(log) ?? check.SITE_CHECK_FAILED;
+    const summary =
+      failures.siteFailureSummary(log) ?? (pull ? check.SITE_CHECK_FAILED : check.CHANGE_SITE_CHECK_FAILED);
     await postStatus(
       'failure',
       found.length ? check.failureDescription(found) : summary.slice(0, check.DESCRIPTION_LIMIT),

@@ -18,7 +18,7 @@ import { leadSourceLines } from '../supabase/functions/notify-contact/email.ts';
 
 const USAGE = `Usage: npm run messages [-- options]
 
-Lists the contact messages the local backend stored, newest first, after a line on any message
+Lists the contact messages the local backend stored, oldest first, after a line on any message
 not e-mailed to the agency within an hour; each with where its sender's visit came from (landing
 page, referring host, UTM tags), as the notification e-mail names it. Asks the running backend,
 else opens its data folder.

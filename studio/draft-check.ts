@@ -26,13 +26,19 @@ export const isContentFile = (path: string): boolean => /^content\/.+\.(json|ya?
 
 const shorten = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`);
 
-/** The one line a failed status carries: the first problem, its file, and how many more there are. */
+/**
+ * The one line a failed status carries: the first problem, its file, and how many more there are.
+ * Every problem says the field and what to change before its detail (an address, the checker's
+ * words), so a line too long for GitHub names the file without its folders, then loses the end.
+ */
 export function failureDescription(found: readonly FileProblems[]): string {
   const all = found.flatMap((file) => file.problems.map((problem) => ({ path: file.path, problem })));
   const first = all[0];
   if (!first) return 'The content checks failed.';
   const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
-  const where = `${first.path.replace(/^content\//, '')}: `;
+  const full = `${first.path.replace(/^content\//, '')}: `;
+  const fits = full.length + first.problem.length + more.length <= DESCRIPTION_LIMIT;
+  const where = fits ? full : `${first.path.slice(first.path.lastIndexOf('/') + 1)}: `;
   return `${where}${shorten(first.problem, DESCRIPTION_LIMIT - where.length - more.length)}${more}`;
 }
 
@@ -40,8 +46,15 @@ export function failureDescription(found: readonly FileProblems[]): string {
 export const SITE_CHECK_FAILED =
   "The draft's fields pass, but the built site fails a check: open Details, or ask the site's engineer.";
 
-/** The status while the workflow runs. */
+/** The same for a push the deploy checks (nothing on the live branch is a draft). */
+export const CHANGE_SITE_CHECK_FAILED =
+  "The change's fields pass, but the built site fails a check: open Details, or ask the site's engineer.";
+
+/** The status while the workflow runs on a draft. */
 export const CHECKING = 'Checking the draft: its fields, then the whole site built with it.';
+
+/** The status while the deploy workflow runs on a push to the live branch. */
+export const CHECKING_CHANGE = 'Checking the change: its fields, then the whole site built with it.';
 
 /** The status once everything passed: with the preview's address when there is one. */
 export const passedDescription = (previewUrl?: string): string =>

@@ -137,11 +137,11 @@ function landing(href: string): string {
 
 /** One link that goes nowhere, as the editor reads it. */
 export function deadLinkProblem(link: WrittenLink, site: SitePages): string {
-  const where = `“${link.label}” goes to ${link.href}, which is no page of this site`;
   const near = nearestPage(landing(link.href), site.pages);
+  // What to change before the address as written: a status keeps 140 characters (failureDescription).
   return near
-    ? `${where}: did you mean ${near}? Correct the address, or remove the link.`
-    : `${where}: write the address of one of its pages as the address bar shows it, e.g. /contact/, or remove the link.`;
+    ? `“${link.label}” goes to no page of this site: did you mean ${near}? Correct the address, or remove the link. It goes to ${link.href}.`
+    : `“${link.label}” goes to no page of this site: correct the address (a page's, as the address bar shows it, e.g. /contact/), or remove the link. It goes to ${link.href}.`;
 }
 
 /** The links among `links` that land on no page of the site. */

@@ -71,9 +71,9 @@ function advice(issue: Issue, data: unknown): string {
       // The schemas write each pattern's rule in words ("must be a time like "9:00 AM"").
       return /^Invalid/.test(issue.message) ? 'does not have the form it needs.' : `${sentence(issue.message)}`;
     case 'invalid_value':
-      return `must be one of the choices in its list (${issue.values.map(String).join(', ')}): pick one there.`;
+      return `must be one of the choices in its list: pick one there (${issue.values.map(String).join(', ')}).`;
     case 'unrecognized_keys':
-      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not use (${issue.keys.join(', ')}): remove ${issue.keys.length === 1 ? 'it' : 'them'}.`;
+      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not use: remove ${issue.keys.length === 1 ? 'it' : 'them'} (${issue.keys.join(', ')}).`;
     case 'invalid_union':
       return 'does not match any form it can take: check the fields inside it.';
     default:

@@ -69,9 +69,10 @@ export async function pageTextProblems(
       const markup =
         start >= 0 && end >= m.offset ? html.slice(start, end + 1) : html.slice(m.offset, m.offset + m.size);
       const what = m.message.replace(/\.?$/, '');
+      // What to change comes before the checker's words: a status keeps 140 characters (failureDescription).
       return markup && body.includes(squeeze(markup))
-        ? `“${PAGE_TEXT_LABEL}” has markup the HTML checker refuses: ${what} (at ${squeeze(markup).slice(0, 60)}). Correct or remove that markup; write plain text or markdown instead.`
-        : `The page ${route} has markup the HTML checker refuses: ${what}. This is not in a field: ask the site's engineer.`;
+        ? `“${PAGE_TEXT_LABEL}” has markup the HTML checker refuses: correct or remove it; plain text and markdown are fine. The checker says: ${what} (at ${squeeze(markup).slice(0, 60)}).`
+        : `The page's own markup (no field) fails the HTML checker: ask the site's engineer. On ${route}: ${what}.`;
     });
     if (problems.length) found.push({ path: file.path, problems: [...new Set(problems)] });
   }
@@ -111,7 +112,7 @@ export function socialCardProblems(files: readonly ChangedFile[], site: BuiltSit
     found.push({
       path: file.path,
       problems: [
-        `the social card of ${route} (${card}) ${bytes && !size ? 'is not a picture' : 'did not render'}: it shows “${cardTitleField(file.path)}”; check that text for characters or length out of the ordinary, then save again. If it still fails, ask the site's engineer.`,
+        `“${cardTitleField(file.path)}”: shorten it or remove unusual characters, then save again: the social card of ${route} that shows it (${card}) ${bytes && !size ? 'is not a picture' : 'did not render'}. If it still fails, ask the site's engineer.`,
       ],
     });
   }
@@ -163,10 +164,10 @@ export function photoProblems(files: readonly ChangedFile[], log: string): FileP
       if (!hit) return [];
       return /^https?:/.test(value)
         ? [
-            `“${label}”: the photo at ${value} could not be fetched when the site was built. Check the address (open it in a browser), or upload the photo instead.`,
+            `“${label}”: check the address or upload the photo instead; the build could not fetch the photo at ${value} (open it in a browser to see why).`,
           ]
         : [
-            `“${label}”: the photo ${value} could not be read when the site was built. Upload the photo again (a JPEG, PNG, WebP or AVIF file), or choose another.`,
+            `“${label}”: upload this photo again or choose another; the build could not read ${value} (a JPEG, PNG, WebP or AVIF file is needed).`,
           ];
     });
     if (problems.length) found.push({ path: file.path, problems });
@@ -184,5 +185,5 @@ export function siteFailureSummary(log: string): string | undefined {
   const page = /(?:^|\s)(\/[\w\-/.]*\/)(?=[\s:])/m.exec(
     log.slice(Math.max(0, log.lastIndexOf('▶ '))).replace(/\n\s*✘[^\n]*$/, ''),
   )?.[1];
-  return `The change's fields pass, but the site's check “${step}” failed${page ? ` on ${page}` : ''}: Details has its log; ask the site's engineer.`;
+  return `The change's fields pass, but the site's check “${step}” failed: ask the site's engineer (Details has its log)${page ? `. The page: ${page}` : ''}.`;
 }

@@ -6,8 +6,9 @@
  * editor's own token as the studio does, what the hosts report on the branch's commits through
  * GitHub's REST API: the editor's last commit of the entry's file, the branch's recent commits,
  * the deployments and their statuses, and each commit's statuses and check runs. It looks again
- * after each save, on a change of entry, when the tab comes back, and every 30 seconds while a
- * save is publishing (a poll costs about 20 requests of the editor's 5,000 an hour).
+ * after each save, on a change of entry, when the tab comes back, and every `publishPollSeconds`
+ * (the build's STUDIO_PUBLISH_POLL_SECONDS, 30 by default) while a save is publishing (a poll costs
+ * about 20 requests of the editor's 5,000 an hour).
  */
 import type { Collection } from '@sveltia/cms';
 import { entryPageUrl } from '../entry-page';
@@ -24,7 +25,6 @@ import {
 } from '../publish-state';
 
 const API = 'https://api.github.com';
-const POLL_MS = 30_000;
 /** How many of the branch's newest commits are read for their reports (the save's carriers and the last deploys). */
 const RECENT = 6;
 
@@ -170,6 +170,7 @@ export function watchPublishing(settings: {
   repo: string;
   branch: string;
   siteUrl: string;
+  publishPollSeconds: number;
   collections: readonly Collection[];
 }): (savedPath?: string) => void {
   let lastSaved: string | undefined;
@@ -188,7 +189,7 @@ export function watchPublishing(settings: {
       const element = reading && path ? render(reading, entryPageUrl(settings.siteUrl, path)) : undefined;
       return element && { key: `${path} ${element.outerHTML}`, element };
     },
-    { pollMs: POLL_MS, polling: () => publishing },
+    { pollMs: settings.publishPollSeconds * 1000, polling: () => publishing },
   );
   return (savedPath) => {
     lastSaved = savedPath ?? lastSaved;

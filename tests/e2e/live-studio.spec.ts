@@ -7,18 +7,27 @@
 // photo); a clone of the repository builds into pages with the new text, the photos as AVIF and
 // WebP, and the new case study on /work/ and at /work/{id}/. In the same session a hero button's
 // link to no page (/wrok/) is refused at save with the page meant, and one to the case study just
-// added saves. A save over someone else's newer
-// version is stopped with a warning and the form kept; a refused sign-in says so. Any request the
-// stand-in does not know fails the test.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// added saves. After each save of a service page, the box beside the entry (studio/live/
+// publish-status.ts) says its way to the live site in studio/publish-state.ts's words: publishing,
+// then live since the deploy workflow's `github-pages` deployment reported success (replayed as
+// tests/support/host-deploys.ts calibrates it) with a link to the page on the live site; a page text
+// the HTML checker refuses is not published, with the file, the field and what is wrong as the
+// workflow's `content checks` status says them (scripts/draft-check.mjs, run as the workflow runs
+// it); the fix's save clears it. The same from Vercel's and Cloudflare Pages' production reports,
+// each on a site only it publishes (a failure there in the host's words, with its log), and
+// Netlify's silence (Saved: the studio cannot tell); the test build's box looks again every 5 s
+// (STUDIO_PUBLISH_POLL_SECONDS). A save over someone else's newer version is stopped with a warning
+// and the form kept; a refused sign-in says so. Any request the stand-in does not know fails the test.
+import { execFile, execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server';
+import { startGitHubStandIn, type GitHubStandIn, type StandInUser } from '../support/github-standin/server';
 import {
+  callGitHub,
   STUDIO_AUTH_HOST as AUTH_HOST,
   STUDIO_OWNER as OWNER,
   STUDIO_REPO as REPO,
@@ -27,14 +36,31 @@ import {
   studioBrowser,
 } from '../support/studio-github';
 import { buildClone } from '../support/project-copy';
+import {
+  cloudflarePages,
+  gitHubPages,
+  vercel,
+  type HostCall,
+  type HostDeploy,
+  type HostReport,
+} from '../support/host-deploys';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 import { fieldLabel, refusalMessage } from '../../studio/refusal';
-import { modelForPath } from '../../studio/model';
+import { modelForPath, PAGE_TEXT_LABEL } from '../../studio/model';
 import { entryPage } from '../../src/lib/browser/page-addresses';
+import { CHECK_CONTEXT, CHECKING_CHANGE, passedDescription } from '../../studio/draft-check';
+import { publishWords, type SaveState } from '../../studio/publish-state';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EDITOR = { login: 'wanjiru', name: 'Wanjiru Kamau', email: 'wanjiru@example.com', id: 4101 };
+/** The deploy workflow's GITHUB_TOKEN: what posts its content check and, through GitHub Actions, its deployment. */
+const ACTIONS = {
+  login: 'github-actions[bot]',
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+  id: 41898282,
+};
 const TERMS = 'content/pages/terms.md';
 const PROJECTS = 'content/case-studies/projects';
 const SAVED_DESCRIPTION =
@@ -100,7 +126,7 @@ test.beforeAll(async () => {
     .jpeg({ quality: 88 })
     .toFile(CLINIC_PHOTO);
   ({ bare, gitHub } = await gitHubOfHead(work, {
-    tokens: { gho_wanjiru: EDITOR },
+    tokens: { gho_wanjiru: EDITOR, ghs_actions: ACTIONS },
     oauth: { host: AUTH_HOST, login: EDITOR.login },
   }));
   browser = await studioBrowser(gitHub);
@@ -121,9 +147,9 @@ async function closed(window: Page) {
   if (!window.isClosed()) await window.waitForEvent('close');
 }
 
-/** A new studio tab, signed in through the OAuth window as the editor. */
-async function signedIn(baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+/** A new studio tab (of `on`), signed in through the OAuth window as the editor. */
+async function signedIn(baseURL: string, on: Browser = browser): Promise<Page> {
+  const context = await on.newContext({ baseURL, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await page.goto(STUDIO_PATH);
   const popup = page.waitForEvent('popup');
@@ -325,7 +351,7 @@ test("in the same session, a hero button's link to no page is refused at save wi
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Refused like any field the build would refuse: the field by its label, the address, the page meant.
   const refusal = page.getByRole('alertdialog');
-  const problem = `“${label}” goes to ${mistyped}, which is no page of this site: did you mean ${meant}? Correct the address, or remove the link.`;
+  const problem = `“${label}” goes to no page of this site: did you mean ${meant}? Correct the address, or remove the link. It goes to ${mistyped}.`;
   await expect(refusal).toContainText(refusalMessage(INDUSTRY, [problem]), { timeout: 15_000 });
   expect(git(bare, 'rev-parse', 'main').trim(), 'nothing committed').toBe(before);
   await refusal.getByRole('button').last().click();
@@ -395,6 +421,346 @@ test("a save over someone else's newer commit is refused: the studio says so and
   expect(git(bare, 'show', `main:${TERMS}`)).toContain(`description: ${theirText}`);
   await expect(field).toHaveValue(text);
   await page.context().close();
+});
+
+const BRANDING = 'content/services/branding.md';
+/** The deploy workflow's run, as its statuses link it. */
+const RUN_ID = '4242';
+const RUN = `https://github.com/${OWNER}/${REPO}/actions/runs/${RUN_ID}`;
+const agency = (JSON.parse(readFileSync(join(ROOT, 'content/site.json'), 'utf8')) as { agency: { url: string } })
+  .agency;
+/** The Branding service's page on the live site: what "Live since …" opens. */
+const BRANDING_PAGE = `${agency.url.replace(/\/$/, '')}${entryPage('services', 'branding')}`;
+/** Markup the HTML checker refuses in a page text: a link inside a link. */
+const NESTED = '<a href="/contact/">Talk to us about <a href="/work/">our work</a></a>';
+
+/** GitHub's API on `standIn` as an app calls it with its token (the deploy workflow's GITHUB_TOKEN, a host's app). */
+const callAs =
+  (standIn: GitHubStandIn, token: string): HostCall =>
+  (method, path, body) =>
+    callGitHub(standIn.port, token, method, path, body);
+
+/** GitHub's API as the deploy workflow's GITHUB_TOKEN calls it (and GitHub Actions for its deploy job). */
+const asWorkflow: HostCall = (method, path, body) => callAs(gitHub, 'ghs_actions')(method, path, body);
+
+/** The deploy workflow's content job posting its check on a commit (scripts/draft-check.mjs's words). */
+async function contentCheck(sha: string, state: 'pending' | 'success' | 'failure', description: string) {
+  const answer = await asWorkflow('POST', `/statuses/${sha}`, {
+    state,
+    context: CHECK_CONTEXT,
+    description,
+    target_url: RUN,
+  });
+  expect(answer.status, 'GitHub took the content check').toBe(201);
+}
+
+/** The deploys of one repository that went live: when each commit was made and went live (ms). */
+type WentLive = { committed: number; live: number }[];
+
+/** Records that `sha` of `repo` went live as `report` says; answers when. */
+function wentLiveAt(wentLive: WentLive, repo: string, sha: string, report: HostReport): string {
+  const committed = git(repo, 'log', '-1', '--format=%cI', sha).trim();
+  wentLive.push({ committed: Date.parse(committed), live: Date.parse(report.at) });
+  return report.at;
+}
+
+/** How long publishing usually takes as the box says it: the median of the last five deploys, commit to live. */
+function usualMs(wentLive: WentLive): number {
+  const times = wentLive
+    .slice(-5)
+    .map((d) => d.live - d.committed)
+    .sort((a, b) => a - b);
+  const middle = Math.floor(times.length / 2);
+  return times.length % 2 ? times[middle]! : (times[middle - 1]! + times[middle]!) / 2;
+}
+
+/** The GitHub Pages deploys of the spec's repository that went live. */
+const pagesLive: WentLive = [];
+
+/**
+ * The deploy workflow on a commit of main whose content checks pass: the check, then the deploy
+ * job's `github-pages` deployment (tests/support/host-deploys.ts); returns how to finish it, which
+ * answers when it went live.
+ */
+async function deployRun(sha: string): Promise<() => Promise<string>> {
+  await contentCheck(sha, 'pending', CHECKING_CHANGE);
+  await contentCheck(sha, 'success', passedDescription());
+  const finish = await gitHubPages(agency.url, RUN).start(asWorkflow, sha);
+  return async () => wentLiveAt(pagesLive, bare, sha, await finish('success'));
+}
+
+/**
+ * The deploy workflow's content job on a commit whose site checks fail: `scripts/draft-check.mjs
+ * done --outcome failure` as the job runs it (in the commit's checkout, its build in dist/, the
+ * checks' log), against the stand-in as the workflow's bot; returns the status it posted. The
+ * build is the test build's pages and social cards, the service page's with the page text's new
+ * paragraph as markdown renders raw HTML (as written, in its own paragraph).
+ */
+async function refusedByContentCheck(sha: string, base: string, originalBody: string): Promise<string> {
+  const checkout = join(work, `checkout-${sha.slice(0, 7)}`);
+  execFileSync('git', ['clone', '--quiet', bare, checkout]);
+  git(checkout, 'checkout', '--quiet', sha);
+  const built = join(ROOT, 'dist');
+  for (const file of readdirSync(built, { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.html') || (file.startsWith('og/') && file.endsWith('.png'))) {
+      mkdirSync(dirname(join(checkout, 'dist', file)), { recursive: true });
+      copyFileSync(join(built, file), join(checkout, 'dist', file));
+    }
+  const servicePage = join(checkout, 'dist', 'services', 'branding', 'index.html');
+  const html = readFileSync(servicePage, 'utf8');
+  const bodyAt = html.indexOf(originalBody.trim().slice(0, 30));
+  expect(bodyAt, 'the page text on the built page').toBeGreaterThan(0);
+  const after = html.indexOf('</p>', bodyAt) + '</p>'.length;
+  writeFileSync(servicePage, `${html.slice(0, after)}\n<p>${NESTED}</p>${html.slice(after)}`);
+  writeFileSync(
+    join(checkout, 'content-checks.log'),
+    '▶ checks over the build: npx vitest run\n\n✘ checks over the build failed after 30.0 s\n',
+  );
+  const certificate = join(work, 'stand-in.pem');
+  writeFileSync(certificate, gitHub.certificate);
+  const args = ['done', '--outcome', 'failure', '--sha', sha, '--base', base, '--log', 'content-checks.log'];
+  // Run beside this process, whose stand-in answers it.
+  const code = await new Promise<number>((resolve) => {
+    execFile(
+      process.execPath,
+      [join(ROOT, 'scripts/draft-check.mjs'), ...args],
+      {
+        cwd: checkout,
+        env: {
+          ...process.env,
+          GITHUB_API_URL: gitHub.url,
+          GITHUB_TOKEN: 'ghs_actions',
+          GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_RUN_ID: RUN_ID,
+          NODE_EXTRA_CA_CERTS: certificate,
+        },
+      },
+      (error) => resolve(error ? Number(error.code ?? 1) : 0),
+    );
+  });
+  expect(code, 'the content check fails').toBe(1);
+  const status = gitHub.pulls.latest(sha).find((s) => s.context === CHECK_CONTEXT);
+  expect(status).toMatchObject({ state: 'failure', targetUrl: RUN });
+  return status!.description ?? '';
+}
+
+/**
+ * The editor's tab on the Branding service of `repo`'s studio: the headline and the page text
+ * written and saved as an editor does, and the box beside the entry checked against
+ * studio/publish-state.ts's words for a state.
+ */
+async function brandingDesk(page: Page, repo: string) {
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const field = (label: string) => page.getByRole('group', { name: `“\u2068${label}\u2069” Field`, exact: true });
+  /** The entry open in the editor (the studio closes it after each save). */
+  const openBranding = () =>
+    page.evaluate((hash) => {
+      if (location.hash !== hash) location.hash = hash;
+    }, '#/collections/services/entries/branding');
+  const boxes = page.locator('textarea, input[type="text"], input:not([type])');
+  return {
+    /** The box beside the entry saying what publish-state.ts's words for `state` say (it looks again every 5 s in the test build). */
+    async shows(state: SaveState, timeout = 30_000) {
+      const words = publishWords(state, BRANDING_PAGE, new Date(), timeZone);
+      const box = page.getByRole('status', { name: words.heading });
+      await expect(box).toBeVisible({ timeout });
+      await expect(box).toContainText(words.text);
+      if (words.link)
+        await expect(box.getByRole('link', { name: words.link.text })).toHaveAttribute('href', words.link.href);
+      else await expect(box.getByRole('link')).toHaveCount(0);
+      return box;
+    },
+    /** No box says a save is not published. */
+    async refusesNothing() {
+      const refused = publishWords(
+        { state: 'not-published', reason: '', laterChange: false },
+        BRANDING_PAGE,
+        new Date(),
+      );
+      await expect(page.getByRole('status', { name: refused.heading })).toHaveCount(0);
+    },
+    /** Save, once committed: the new head of main. */
+    async save() {
+      const before = git(repo, 'rev-parse', 'main').trim();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => git(repo, 'rev-parse', 'main').trim(), { timeout: 15_000 }).not.toBe(before);
+      return git(repo, 'rev-parse', 'main').trim();
+    },
+    /** The Hero's headline, shown as `from`, written as `to`. */
+    async writeHeadline(from: string, to: string) {
+      await expect(async () => {
+        await openBranding();
+        // Sveltia draws a field's inputs once it scrolls into view.
+        await field('Hero').scrollIntoViewIfNeeded({ timeout: 3_000 });
+        expect(await markBoxShowing(boxes, from)).toBe(true);
+      }).toPass({ timeout: 45_000 });
+      await page.locator('[data-under-test]').fill(to);
+    },
+    /** The page text written in the field's markdown mode, as an editor writes markup. */
+    async writePageText(text: string) {
+      const pageText = field(PAGE_TEXT_LABEL);
+      const markdownMode = pageText.getByRole('button', { name: 'Edit in Markdown' });
+      await expect(async () => {
+        await openBranding();
+        // The text is the form's last field: Sveltia draws the fields as the form scrolls down to them.
+        await page
+          .getByRole('group', { name: /” Field$/ })
+          .last()
+          .scrollIntoViewIfNeeded({ timeout: 3_000 });
+        await pageText.scrollIntoViewIfNeeded({ timeout: 3_000 });
+        await expect(markdownMode).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 45_000 });
+      if ((await markdownMode.getAttribute('aria-pressed')) !== 'true') await markdownMode.click();
+      await pageText.getByRole('textbox').fill(text);
+    },
+  };
+}
+
+test("after each save the studio shows its way to the live site: publishing, live with the page's link, not published and why, cleared by the fix", async ({
+  baseURL,
+}) => {
+  // Three saves, each deploy reported, a sign-in and a content check's run.
+  test.setTimeout(240_000);
+  const original = markdown.fromFile(git(bare, 'show', `main:${BRANDING}`)) as {
+    hero: { title: string };
+    body: string;
+  };
+  // The site as the workflow last deployed it: main's head, live.
+  await (
+    await deployRun(git(bare, 'rev-parse', 'main').trim())
+  )();
+
+  const page = await signedIn(baseURL!);
+  const desk = await brandingDesk(page, bare);
+  await desk.writeHeadline(original.hero.title, `${original.hero.title} That Lasts`);
+
+  // The headline saved: on its way, with how long the last deploy took.
+  const headline = await desk.save();
+  await desk.shows({ state: 'publishing', usualMs: usualMs(pagesLive) });
+  // The workflow checks and deploys it; once GitHub Pages reports it live, so does the box.
+  const finish = await deployRun(headline);
+  await desk.shows({ state: 'publishing', usualMs: usualMs(pagesLive) });
+  await desk.shows({ state: 'live', since: await finish() });
+
+  // A page text with markup the HTML checker refuses: the save passes (the studio cannot know),
+  // the deploy's content check refuses it with the words scripts/draft-check.mjs posts.
+  await desk.writePageText(`${original.body.trim()}\n\n${NESTED}\n`);
+  const broken = await desk.save();
+  await desk.shows({ state: 'publishing', usualMs: usualMs(pagesLive) });
+  await contentCheck(broken, 'pending', CHECKING_CHANGE);
+  const refusal = await refusedByContentCheck(broken, headline, original.body);
+  // The file (by its name: the checker's words make the line too long for GitHub's 140 characters),
+  // the field by its label in the form, and what to change, before the checker's words are cut.
+  const named = `${basename(BRANDING)}: “${PAGE_TEXT_LABEL}” has markup the HTML checker refuses: correct or remove it;`;
+  expect(refusal.startsWith(named), refusal).toBe(true);
+  const notPublished = await desk.shows({ state: 'not-published', reason: refusal, runUrl: RUN, laterChange: false });
+  await expect(notPublished).toContainText(named);
+
+  // The fix: the markup written as plain text. Its save is on its way again, then live.
+  await desk.writePageText(`${original.body.trim()}\n\nTalk to us about our work.\n`);
+  const fix = await desk.save();
+  await desk.shows({ state: 'publishing', usualMs: usualMs(pagesLive) });
+  await desk.refusesNothing();
+  await desk.shows({ state: 'live', since: await (await deployRun(fix))() });
+  await page.context().close();
+});
+
+/** A host's app as the stand-in knows it (the token its reports are posted with). */
+const appOf = (host: HostDeploy, id: number): StandInUser => ({
+  login: host.app,
+  name: host.app,
+  email: `${id}+${host.app}@users.noreply.github.com`,
+  id,
+});
+
+/**
+ * A repository of its own, as the committed HEAD, that only `app` reports on (on a site published
+ * by one host, what it reports is all there is), its stand-in, and a browser that reaches it.
+ */
+async function siteOn(app?: StandInUser) {
+  const own = mkdtempSync(join(work, 'host-'));
+  const site = await gitHubOfHead(own, {
+    tokens: { gho_wanjiru: EDITOR, ...(app ? { ghs_host: app } : {}) },
+    oauth: { host: AUTH_HOST, login: EDITOR.login },
+  });
+  return { ...site, browser: await studioBrowser(site.gitHub) };
+}
+
+// The same for the other hosts' production reports (tests/support/host-deploys.ts), replayed on a
+// site each publishes alone; the studio reads whichever host reports, so the one test build serves all.
+for (const [i, host] of [vercel, cloudflarePages].entries())
+  test(`the same from the reports of ${host.host}: publishing, live with the page's link, not published in the host's words with its log, cleared by the fix`, async ({
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const site = await siteOn(appOf(host, 9100 + i));
+    try {
+      const call = callAs(site.gitHub, 'ghs_host');
+      const wentLive: WentLive = [];
+      // The site as the host last published it: main's head, live.
+      const head = git(site.bare, 'rev-parse', 'main').trim();
+      wentLiveAt(wentLive, site.bare, head, await (await host.start(call, head))('success'));
+      const title = (markdown.fromFile(git(site.bare, 'show', `main:${BRANDING}`)) as { hero: { title: string } }).hero
+        .title;
+
+      const page = await signedIn(baseURL!, site.browser);
+      const desk = await brandingDesk(page, site.bare);
+      // The headline saved: on its way, then live once the host reports the production deploy.
+      await desk.writeHeadline(title, `${title} That Lasts`);
+      const headline = await desk.save();
+      await desk.shows({ state: 'publishing', usualMs: usualMs(wentLive) });
+      const finish = await host.start(call, headline);
+      await desk.shows({ state: 'publishing', usualMs: usualMs(wentLive) });
+      await desk.shows({ state: 'live', since: wentLiveAt(wentLive, site.bare, headline, await finish('success')) });
+
+      // A save whose build the host refuses: not published, in the host's words with its log (the
+      // host runs the build, not the content check, so it names no field).
+      await desk.writeHeadline(`${title} That Lasts`, `${title} That Grows`);
+      const broken = await desk.save();
+      await desk.shows({ state: 'publishing', usualMs: usualMs(wentLive) });
+      const failed = await (await host.start(call, broken))('failure');
+      expect(failed.description, 'the host says it failed').toMatch(/fail/i);
+      await desk.shows({
+        state: 'not-published',
+        reason: failed.description!,
+        runUrl: failed.logUrl!,
+        laterChange: false,
+      });
+
+      // The fix's save: on its way, the failure gone, then live.
+      await desk.writeHeadline(`${title} That Grows`, `${title} That Lasts and Grows`);
+      const fix = await desk.save();
+      await desk.shows({ state: 'publishing', usualMs: usualMs(wentLive) });
+      await desk.refusesNothing();
+      const fixed = await (await host.start(call, fix))('success');
+      await desk.shows({ state: 'live', since: wentLiveAt(wentLive, site.bare, fix, fixed) });
+      await page.context().close();
+      expect(site.gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
+    } finally {
+      await site.browser.close();
+      await site.gitHub.close();
+    }
+  });
+
+test('on Netlify, which tells GitHub nothing of a production deploy, a save says Saved: the studio cannot tell when it is live, and offers the page', async ({
+  baseURL,
+}) => {
+  const site = await siteOn();
+  try {
+    const title = (markdown.fromFile(git(site.bare, 'show', `main:${BRANDING}`)) as { hero: { title: string } }).hero
+      .title;
+    const page = await signedIn(baseURL!, site.browser);
+    const desk = await brandingDesk(page, site.bare);
+    await desk.writeHeadline(title, `${title} That Lasts`);
+    await desk.save();
+    await desk.shows({ state: 'unreported' });
+    await page.context().close();
+    expect(site.gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
+  } finally {
+    await site.browser.close();
+    await site.gitHub.close();
+  }
 });
 
 test('a refused sign-in says so and opens nothing', async ({ baseURL }) => {

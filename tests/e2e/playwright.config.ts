@@ -1,11 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
 import { pagesDevArgs, WRANGLER_OFFLINE_ENV } from '../../scripts/pages-dev.mjs';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
-import { E2E_CONTACT_LIMITS } from './support/contact-limits';
+import { BROWSER_LAUNCH, contactBackendServer, ROOT } from './support/servers';
 
 /** Each checkout can use its own port (PREVIEW_PORT) so parallel runs never share a server. */
 const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4322);
@@ -16,10 +13,10 @@ const INSPECTOR_PORT = Number(process.env.INSPECTOR_PORT ?? PREVIEW_PORT + 5000)
  * The contact backend's data for this run: a fresh PGlite directory, deleted when the backend
  * stops. Set once here; the workers inherit it (tests/e2e/contact-backend.spec.ts reads it).
  */
-process.env.E2E_BACKEND_DATA_DIR ??= join(tmpdir(), `e2e-contact-backend-${process.pid}-${Date.now()}`);
-
-/** The servers run from the repository's root, where dist/ and node_modules/ are. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const backendDataDir = (process.env.E2E_BACKEND_DATA_DIR ??= join(
+  tmpdir(),
+  `e2e-contact-backend-${process.pid}-${Date.now()}`,
+));
 
 export default defineConfig({
   testDir: '.',
@@ -36,11 +33,7 @@ export default defineConfig({
     // `npx playwright test --trace on <spec>`. Recorded for every test and dropped on a pass, it cost
     // a fifth of the suite's CPU (quality-pages.spec.ts: 213 s with it, 168 s without).
     trace: 'on-first-retry',
-    launchOptions: {
-      // Debian's headless shell where installed (scripts/support/chromium.mjs).
-      ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
-      args: [...CHROMIUM_ARGS, '--disable-quic'],
-    },
+    launchOptions: BROWSER_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // The suite runs on the build (scripts/test.mjs builds once), served by Cloudflare's own runtime
@@ -56,18 +49,7 @@ export default defineConfig({
       timeout: 90_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-    {
-      // The contact form's backend, at the URL and key scripts/test.mjs built the site with. Never
-      // reused: the tests read what this run stored (stop `npm start` before running them).
-      // Its limits (private.contact_settings): the suite sends many messages from one browser, so
-      // the per-client and global caps are raised; the per-sender cap is low enough for a test to
-      // meet it (E2E_CONTACT_LIMITS, read by tests/e2e/contact-backend.spec.ts).
-      command: `node scripts/local-backend.mjs --port ${LOCAL_BACKEND_PORT} --data-dir "${process.env.E2E_BACKEND_DATA_DIR}" --ephemeral --quiet --test-faults --limits ${E2E_CONTACT_LIMITS}`,
-      cwd: ROOT,
-      url: `${LOCAL_BACKEND_URL}/rest/v1/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
+    // The contact form's backend (tests/e2e/contact-backend.spec.ts reads its data folder).
+    contactBackendServer(backendDataDir),
   ],
 });

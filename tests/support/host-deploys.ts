@@ -32,12 +32,19 @@
 /** One REST call as the host's app: `path` under `/repos/{owner}/{repo}`. */
 export type HostCall = (method: string, path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
 
+/** What a host reported when it finished: when, its words, and its log, as GitHub answered the report. */
+export interface HostReport {
+  at: string;
+  description?: string;
+  logUrl?: string;
+}
+
 export interface HostDeploy {
   host: string;
   /** The login of what posts the reports. */
   app: string;
-  /** The host starts publishing `sha`; returns how to finish. */
-  start(call: HostCall, sha: string): Promise<(outcome: 'success' | 'failure') => Promise<void>>;
+  /** The host starts publishing `sha`; returns how to finish, which answers what it reported. */
+  start(call: HostCall, sha: string): Promise<(outcome: 'success' | 'failure') => Promise<HostReport>>;
 }
 
 /** The site's name on each host, as in host-previews.ts. */
@@ -50,29 +57,48 @@ async function made(call: HostCall, method: string, path: string, body: unknown)
   return answer.body as Record<string, unknown>;
 }
 
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * A deployment of `sha` and the statuses it goes through: the one shape GitHub Pages (through
+ * GitHub Actions) and Vercel share, in their own environments and words. `progress` are the statuses
+ * while it builds; `finish` posts the outcome's status, with the site's address on a success.
+ */
+async function deployment(
+  call: HostCall,
+  sha: string,
+  shape: { deployment: Record<string, unknown>; logUrl: string; progress: Record<string, unknown>[] },
+) {
+  const created = await made(call, 'POST', '/deployments', {
+    ref: sha,
+    auto_merge: false,
+    required_contexts: [],
+    ...shape.deployment,
+  });
+  const statuses = `/deployments/${String(created.id)}/statuses`;
+  for (const status of shape.progress) await made(call, 'POST', statuses, { log_url: shape.logUrl, ...status });
+  return async (status: Record<string, unknown>): Promise<HostReport> => {
+    const answer = await made(call, 'POST', statuses, { log_url: shape.logUrl, ...status });
+    const description = text(answer.description);
+    return { at: String(answer.created_at), ...(description ? { description } : {}), logUrl: shape.logUrl };
+  };
+}
+
 /** GitHub Pages through the deploy workflow; `siteUrl` is what `actions/deploy-pages` gives as `page_url`. */
 export const gitHubPages = (siteUrl: string, runUrl: string): HostDeploy => ({
   host: 'GitHub Pages',
   app: 'github-actions[bot]',
   async start(call, sha) {
-    const deployment = await made(call, 'POST', '/deployments', {
-      ref: sha,
-      task: 'deploy',
-      environment: 'github-pages',
-      auto_merge: false,
-      required_contexts: [],
+    const finish = await deployment(call, sha, {
+      deployment: { task: 'deploy', environment: 'github-pages' },
+      logUrl: `${runUrl}/job/1`,
+      progress: [{ state: 'queued' }, { state: 'in_progress' }],
     });
-    const statuses = `/deployments/${String(deployment.id)}/statuses`;
-    const job = `${runUrl}/job/1`;
-    await made(call, 'POST', statuses, { state: 'queued', log_url: job });
-    await made(call, 'POST', statuses, { state: 'in_progress', log_url: job });
-    return async (outcome) => {
-      await made(call, 'POST', statuses, {
+    return (outcome) =>
+      finish({
         state: outcome,
-        log_url: job,
         ...(outcome === 'success' ? { environment_url: `${siteUrl.replace(/\/$/, '')}/` } : {}),
       });
-    };
   },
 });
 
@@ -82,17 +108,16 @@ export const vercel: HostDeploy = {
   host: 'Vercel',
   app: 'vercel[bot]',
   async start(call, sha) {
-    const deployment = await made(call, 'POST', '/deployments', {
-      ref: sha,
-      environment: 'Production',
-      description: 'Vercel production deployment',
-      auto_merge: false,
-      required_contexts: [],
-      production_environment: true,
-    });
     const inspect = `https://vercel.com/kilele/${SITE}/${vercelId(sha)}`;
-    const statuses = `/deployments/${String(deployment.id)}/statuses`;
-    await made(call, 'POST', statuses, { state: 'pending', log_url: inspect, description: 'Building' });
+    const finish = await deployment(call, sha, {
+      deployment: {
+        environment: 'Production',
+        description: 'Vercel production deployment',
+        production_environment: true,
+      },
+      logUrl: inspect,
+      progress: [{ state: 'pending', description: 'Building' }],
+    });
     await made(call, 'POST', `/statuses/${sha}`, {
       state: 'pending',
       context: 'Vercel',
@@ -101,9 +126,8 @@ export const vercel: HostDeploy = {
     });
     return async (outcome) => {
       const description = outcome === 'success' ? 'Deployment has completed' : 'Deployment has failed';
-      await made(call, 'POST', statuses, {
+      const report = await finish({
         state: outcome,
-        log_url: inspect,
         description,
         ...(outcome === 'success' ? { environment_url: `https://${SITE}-${vercelId(sha)}-kilele.vercel.app` } : {}),
       });
@@ -113,6 +137,7 @@ export const vercel: HostDeploy = {
         description,
         target_url: inspect,
       });
+      return report;
     };
   },
 };
@@ -130,7 +155,7 @@ export const cloudflarePages: HostDeploy = {
       output: { title: 'Deploying your site', summary: `Building \`${sha.slice(0, 7)}\`` },
     });
     return async (outcome) => {
-      await made(call, 'PATCH', `/check-runs/${String(run.id)}`, {
+      const answer = await made(call, 'PATCH', `/check-runs/${String(run.id)}`, {
         status: 'completed',
         conclusion: outcome,
         output:
@@ -138,6 +163,8 @@ export const cloudflarePages: HostDeploy = {
             ? { title: 'Deployed successfully', summary: `https://${sha.slice(0, 8)}.${SITE}.pages.dev` }
             : { title: 'Build failed', summary: 'The build failed: see the deployment log.' },
       });
+      const title = text((answer.output as Record<string, unknown> | undefined)?.title);
+      return { at: String(answer.completed_at), ...(title ? { description: title } : {}), logUrl: dashboard };
     };
   },
 };

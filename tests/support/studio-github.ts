@@ -2,6 +2,7 @@
 // stand-in as the test build's studio settings name it, a browser that reaches the stand-in under
 // GitHub's host names, and the text box of a studio form that shows a given text.
 import { execFileSync } from 'node:child_process';
+import { request } from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator } from '@playwright/test';
@@ -66,4 +67,40 @@ export function markBoxShowing(boxes: Locator, text: string): Promise<boolean> {
     box?.setAttribute('data-under-test', '');
     return box !== undefined;
   }, text);
+}
+
+/**
+ * One call to GitHub's API on the stand-in at `port` as `token`'s user (a bot, an app, or someone on
+ * GitHub's own page): `path` under the studio's repository, or `/graphql`.
+ */
+export function callGitHub(
+  port: number,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: path.startsWith('/graphql') ? path : `/repos/${STUDIO_OWNER}/${STUDIO_REPO}${path}`,
+        headers: { host: 'api.github.com', authorization: `token ${token}`, 'content-type': 'application/json' },
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : {} });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_CONTEXT } from '../../studio/draft-check';
+import { CHANGE_SITE_CHECK_FAILED, CHECK_CONTEXT, CHECKING_CHANGE } from '../../studio/draft-check';
 import { PAGE_TEXT_LABEL } from '../../studio/model';
 
 const FIXTURES = resolve('tests/fixtures/deploy-failures');
@@ -65,27 +65,16 @@ function push(changes: Record<string, (text: string) => string>): { dir: string;
 }
 
 /**
- * `done --outcome failure` as the workflow's content job runs it, with the build and log given
- * (run beside this process, whose server answers it: never spawnSync here).
+ * scripts/draft-check.mjs as the workflow's content job runs it on a push (in the commit's checkout,
+ * no pull request), against the server here (run beside this process: never spawnSync here);
+ * returns what it posted once it exited with `exit`.
  */
-async function done(repo: { dir: string; base: string; sha: string }, log: string) {
+async function draftCheck(repo: { dir: string }, args: string[], exit: number) {
   posted.length = 0;
-  writeFileSync(join(repo.dir, 'content-checks.log'), log);
   const result = await new Promise<{ status: number | null; stderr: string }>((resolveRun) => {
     const child = execFile(
       process.execPath,
-      [
-        resolve('scripts/draft-check.mjs'),
-        'done',
-        '--outcome',
-        'failure',
-        '--sha',
-        repo.sha,
-        '--base',
-        repo.base,
-        '--log',
-        'content-checks.log',
-      ],
+      [resolve('scripts/draft-check.mjs'), ...args],
       {
         cwd: repo.dir,
         encoding: 'utf8',
@@ -94,11 +83,30 @@ async function done(repo: { dir: string; base: string; sha: string }, log: strin
       (_error, _stdout, stderr) => resolveRun({ status: child.exitCode, stderr }),
     );
   });
-  expect(result.status, result.stderr).toBe(1);
+  expect(result.status, result.stderr).toBe(exit);
   return posted;
 }
 
+/** `done --outcome failure`, with the build and the checks' log given. */
+function done(repo: { dir: string; base: string; sha: string }, log: string) {
+  writeFileSync(join(repo.dir, 'content-checks.log'), log);
+  const args = ['--sha', repo.sha, '--base', repo.base, '--log', 'content-checks.log'];
+  return draftCheck(repo, ['done', '--outcome', 'failure', ...args], 1);
+}
+
 describe('the deploy of a push, checked', () => {
+  it('says the change is being checked, in its own words: nothing on the live branch is a draft', async () => {
+    const repo = push({ [BRANDING]: (text) => text.replace('A strong brand', 'A stronger brand') });
+    const calls = await draftCheck(repo, ['pending', '--sha', repo.sha], 0);
+    expect(calls.map((c) => c.path)).toEqual([`POST /repos/kilele/site/statuses/${repo.sha}`]);
+    expect(calls[0]!.body).toMatchObject({ state: 'pending', context: CHECK_CONTEXT, description: CHECKING_CHANGE });
+    expect(calls[0]!.body.description).not.toMatch(/draft/i);
+    // And a failed check whose log names no step says so of the change, not of a draft.
+    const failed = (await done(repo, ''))[0]!.body;
+    expect(failed.description).toBe(CHANGE_SITE_CHECK_FAILED);
+    expect(failed.description).not.toMatch(/draft/i);
+  }, 120_000);
+
   it('a page text the HTML checker refuses: the status names the file and “Page text”, and no comment is made', async () => {
     const repo = push({ [BRANDING]: (text) => `${text.trimEnd()}\n\n${NESTED}\n` });
     const body = `<p>${NESTED}</p>`;
@@ -127,8 +135,9 @@ describe('the deploy of a push, checked', () => {
     const status = calls[0]!.body;
     expect(status.context).toBe(CHECK_CONTEXT);
     expect(status.state).toBe('failure');
+    // What to change kept, before the checker's words (the file by its name: the line is too long).
     expect(status.description).toMatch(
-      new RegExp(`^services/branding\\.md: “${PAGE_TEXT_LABEL}” has markup the HTML checker refuses`),
+      new RegExp(`^branding\\.md: “${PAGE_TEXT_LABEL}” has markup the HTML checker refuses: correct or remove it;`),
     );
     expect(status.description!.length).toBeLessThanOrEqual(140);
   }, 120_000);
@@ -140,7 +149,7 @@ describe('the deploy of a push, checked', () => {
     const log = readFileSync(join(FIXTURES, 'build.log'), 'utf8').replace('{{photo}}', missing);
     const status = (await done(repo, log))[0]!.body;
     expect(status.description).toMatch(
-      /^case-studies\/projects\/central-highlands-coffee\.yaml: “Gallery \(item \d+\) › Image › Image file”: the photo/,
+      /^central-highlands-coffee\.yaml: “Gallery \(item \d+\) › Image › Image file”: upload this photo again or choose another;/,
     );
   }, 120_000);
 

@@ -132,7 +132,7 @@ describe('linkProblems', () => {
       linkProblems([{ path: SITE, text: site }], { ...PAGES, otherSystems: [] })
         .flatMap((f) => f.problems)
         .join('\n'),
-    ).toContain(`goes to ${portal.clientPortalUrl},`);
+    ).toContain(`It goes to ${portal.clientPortalUrl}.`);
   });
 
   it("names a mistyped address by its field's label, with the page meant", () => {
@@ -141,7 +141,7 @@ describe('linkProblems', () => {
       {
         path: INDUSTRY,
         problems: [
-          `“${secondLabel}” goes to /wrok, which is no page of this site: did you mean /work/? Correct the address, or remove the link.`,
+          `“${secondLabel}” goes to no page of this site: did you mean /work/? Correct the address, or remove the link. It goes to /wrok.`,
         ],
       },
     ]);
@@ -151,12 +151,15 @@ describe('linkProblems', () => {
     const text = `${privacy}\nSee [our archive](/archive-of-old-things-2019).\n`;
     const [found] = linkProblems([{ path: PRIVACY, text }], PAGES);
     expect(found?.problems).toEqual([
-      `“${PAGE_TEXT_LABEL}” goes to /archive-of-old-things-2019, which is no page of this site: write the address of one of its pages as the address bar shows it, e.g. /contact/, or remove the link.`,
+      `“${PAGE_TEXT_LABEL}” goes to no page of this site: correct the address (a page's, as the address bar shows it, e.g. /contact/), or remove the link. It goes to /archive-of-old-things-2019.`,
     ]);
-    // The status line still names the file and the field within GitHub's limit.
+    // The status line still names the file, the field and what to change within GitHub's limit
+    // (the file without its folder: the whole line is too long).
     const status = failureDescription([found!]);
     expect(status.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
-    expect(status).toMatch(new RegExp(`^pages/privacy\\.md: “${PAGE_TEXT_LABEL}” goes to /archive-of-old-things-2019`));
+    expect(status).toMatch(
+      new RegExp(`^privacy\\.md: “${PAGE_TEXT_LABEL}” goes to no page of this site: correct the address`),
+    );
   });
 
   it('follows an alias to its target, as the build links it, and ignores a fragment or query', () => {
@@ -168,14 +171,14 @@ describe('linkProblems', () => {
     const found = linkProblems([{ path: PRIVACY, text }], pages);
     // Only the launch text's own links to pages this small build lacks remain.
     expect(found.flatMap((f) => f.problems).join('\n')).not.toMatch(
-      new RegExp(`goes to (${alias}|/contact#form|/contact\\?from)`),
+      new RegExp(`It goes to (${alias}|/contact#form|/contact\\?from)`),
     );
   });
 
   it('names an address with a stray "%" instead of failing', () => {
     const text = industry.replace(`href: ${actions[1]!.href}\n`, 'href: /work%\n');
     expect(linkProblems([{ path: INDUSTRY, text }], PAGES)[0]?.problems[0]).toMatch(
-      /^“.+” goes to \/work%, which is no page/,
+      /^“.+” goes to no page of this site: .* It goes to \/work%\.$/,
     );
   });
 

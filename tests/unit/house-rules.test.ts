@@ -2,8 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
-import { modelOf, studioContext, type FieldModel } from '../../studio/model';
+import { FIELD_DESCRIPTIONS as all } from '../support/field-descriptions';
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -14,19 +13,6 @@ const files = (dir: string): string[] =>
 const OUTSIDE_POINTER = /\bSPEC\b|DESIGN\.md|\b[Ii]ssue \d+/;
 
 describe('help texts speak to editors', () => {
-  const descriptions = (model: FieldModel, path: string): [string, string][] => {
-    const own: [string, string][] = model.common.description ? [[path, model.common.description]] : [];
-    if (model.type === 'object')
-      return [...own, ...Object.entries(model.fields).flatMap(([k, f]) => descriptions(f, `${path}.${k}`))];
-    if (model.type === 'array') return [...own, ...descriptions(model.element, `${path}[]`)];
-    return own;
-  };
-  const all = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, c]) =>
-    [{ name, schema: c.schema }, ...(c.parts ?? [])].flatMap((part) =>
-      descriptions(modelOf(part.schema(studioContext)), part.name),
-    ),
-  );
-
   it('there are help texts to check', () => expect(all.length).toBeGreaterThan(200));
   it('none points at a document editors never see', () => {
     expect(all.filter(([, text]) => OUTSIDE_POINTER.test(text))).toEqual([]);

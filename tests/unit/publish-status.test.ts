@@ -10,7 +10,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_CONTEXT } from '../../studio/draft-check';
+import { CHECK_CONTEXT, CHECKING_CHANGE, failureDescription, passedDescription } from '../../studio/draft-check';
 import { readSaveState, type PublishSource } from '../../studio/live/publish-status';
 import { startGitHubStandIn, type GitHubStandIn, type StandInUser } from '../support/github-standin/server.ts';
 import { cloudflarePages, gitHubPages, vercel, type HostCall, type HostDeploy } from '../support/host-deploys.ts';
@@ -24,8 +24,14 @@ const RUN = 'https://github.com/kilele/site/actions/runs/77';
 const BRANDING = 'content/services/branding.md';
 const DESIGN = 'content/services/design.md';
 /** What the deploy workflow's content check posts on a commit whose page text the HTML checker refuses (scripts/draft-check.mjs). */
-const REFUSED =
-  'services/branding.md: “Page text” has markup the HTML checker refuses: an <a> inside an <a>. Remove the inner link.';
+const REFUSED = failureDescription([
+  {
+    path: BRANDING,
+    problems: [
+      '“Page text” has markup the HTML checker refuses: correct or remove it; plain text and markdown are fine. The checker says: <a> element is not permitted as a descendant of <a> (at <a href="/b/">).',
+    ],
+  },
+]);
 
 /** `fetch` as the browser's, to the stand-in under api.github.com (its certificate is its own). */
 const fetchFrom =
@@ -97,12 +103,12 @@ describe.each([gitHubPages(SITE, RUN), vercel, cloudflarePages])('a save publish
   /** The host publishing a commit, through its content check first where the workflow runs one. */
   const publish = async (sha: string, outcome: 'success' | 'failure') => {
     if (host.host === 'GitHub Pages') {
-      await contentCheck(sha, 'pending', 'Checking the change: its fields, then the whole site built with it.');
+      await contentCheck(sha, 'pending', CHECKING_CHANGE);
       if (outcome === 'failure') {
         await contentCheck(sha, 'failure', REFUSED);
         return;
       }
-      await contentCheck(sha, 'success', 'The content checks passed.');
+      await contentCheck(sha, 'success', passedDescription());
     }
     const finish = await host.start(call, sha);
     await finish(outcome);

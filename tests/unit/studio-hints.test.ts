@@ -9,22 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { KeystarProvider } from '@keystar/ui/core';
 import { TextField } from '@keystar/ui/text-field';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MODEL, type CollectionModel } from '../../src/schemas/index';
-import { modelOf, studioContext, type FieldModel } from '../../studio/model';
 import { hintOf } from '../../studio/sveltia';
-
-const descriptions = (model: FieldModel, path: string): [string, string][] => {
-  const own: [string, string][] = model.common.description ? [[path, model.common.description]] : [];
-  if (model.type === 'object')
-    return [...own, ...Object.entries(model.fields).flatMap(([k, f]) => descriptions(f, `${path}.${k}`))];
-  if (model.type === 'array') return [...own, ...descriptions(model.element, `${path}[]`)];
-  return own;
-};
-const ALL = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).flatMap(([name, c]) =>
-  [{ name, schema: c.schema }, ...(c.parts ?? [])].flatMap((part) =>
-    descriptions(modelOf(part.schema(studioContext)), part.name),
-  ),
-);
+import { FIELD_DESCRIPTIONS as ALL } from '../support/field-descriptions';
 
 describe('the local studio (Keystatic)', () => {
   it('renders every description as its text, markup characters and all', () => {

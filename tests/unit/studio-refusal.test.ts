@@ -90,7 +90,7 @@ describe('a refused save names the field by its label and says what to change', 
       WORK,
       (d) => (d['category'] = 'Gardening'),
       ['category'],
-      /must be one of the choices in its list \(.+\): pick one there/,
+      /must be one of the choices in its list: pick one there \(.+\)/,
     ],
     [
       'image: both a URL and an uploaded file',

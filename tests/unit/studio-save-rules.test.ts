@@ -90,7 +90,7 @@ describe('a save the build would refuse is refused', () => {
       'a field the schema does not know',
       WORK,
       (d) => (d['subtitle'] = 'x'),
-      /This entry has a field the site does not use \(subtitle\)/,
+      /This entry has a field the site does not use: remove it \(subtitle\)/,
     ],
   ])('%s', (_, file, change, problem) => {
     const problems = saveProblems(file, changed(file, change));

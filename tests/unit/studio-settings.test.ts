@@ -15,15 +15,22 @@ describe('studioSettings', () => {
   it('reads a whole set, with the branch defaulting to main', () => {
     expect(
       studioSettings({ STUDIO_GITHUB_REPO: 'kilele/website', STUDIO_AUTH_URL: 'https://auth.example.workers.dev/' }),
-    ).toEqual({ repo: 'kilele/website', branch: 'main', authUrl: 'https://auth.example.workers.dev', review: false });
+    ).toEqual({
+      repo: 'kilele/website',
+      branch: 'main',
+      authUrl: 'https://auth.example.workers.dev',
+      review: false,
+      publishPollSeconds: 30,
+    });
     expect(
       studioSettings({
         STUDIO_GITHUB_REPO: 'kilele/website',
         STUDIO_AUTH_URL: 'https://auth.example.workers.dev',
         STUDIO_BRANCH: 'content',
         STUDIO_REVIEW: 'true',
+        STUDIO_PUBLISH_POLL_SECONDS: '5',
       }),
-    ).toMatchObject({ branch: 'content', review: true });
+    ).toMatchObject({ branch: 'content', review: true, publishPollSeconds: 5 });
   });
 
   it("signs in through Netlify's provider on Netlify unless told otherwise", () => {
@@ -48,6 +55,11 @@ describe('studioSettings', () => {
     [{ STUDIO_AUTH_URL: 'auth.example.com' }, /is not a URL/],
     [{ STUDIO_BRANCH: 'feature..x' }, /STUDIO_BRANCH "feature\.\.x" is not a branch name/],
     [{ STUDIO_REVIEW: 'yes' }, /STUDIO_REVIEW must be "true" or "false"/],
+    [
+      { STUDIO_PUBLISH_POLL_SECONDS: '1' },
+      /STUDIO_PUBLISH_POLL_SECONDS must be a whole number of seconds from 5 to 600, not "1"/,
+    ],
+    [{ STUDIO_PUBLISH_POLL_SECONDS: 'often' }, /STUDIO_PUBLISH_POLL_SECONDS must be a whole number/],
   ])('refuses a wrong value: %o', (wrong, expected) => {
     expect(
       message({ STUDIO_GITHUB_REPO: 'kilele/website', STUDIO_AUTH_URL: 'https://auth.example.workers.dev', ...wrong }),

@@ -14,6 +14,7 @@ const config = sveltiaConfig({
   branch: 'main',
   authUrl: 'https://auth.example.workers.dev',
   review: false,
+  publishPollSeconds: 30,
   siteUrl: 'https://example.com',
 });
 type AnyField = Field & Record<string, unknown>;
@@ -197,9 +198,10 @@ describe('the live studio edits exactly the content model', () => {
       base_url: 'https://auth.example.workers.dev',
     });
     expect(config.publish_mode).toBeUndefined();
-    expect(sveltiaConfig({ repo: 'a/b', branch: 'main', authUrl: 'https://x.dev', review: true }).publish_mode).toBe(
-      'editorial_workflow',
-    );
+    expect(
+      sveltiaConfig({ repo: 'a/b', branch: 'main', authUrl: 'https://x.dev', review: true, publishPollSeconds: 30 })
+        .publish_mode,
+    ).toBe('editorial_workflow');
   });
 });
 

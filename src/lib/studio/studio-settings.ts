@@ -12,6 +12,8 @@ const STUDIO_ENV = {
     'the sign-in service (the OAuth worker) the studio opens to sign an editor in with GitHub, e.g. https://sveltia-cms-auth.<account>.workers.dev',
   STUDIO_BRANCH: 'the branch saves go to (default: main)',
   STUDIO_REVIEW: '"true": each save opens a pull request for review instead of committing to the branch',
+  STUDIO_PUBLISH_POLL_SECONDS:
+    'how often, in seconds, the studio looks again at a save on its way to the live site (default 30)',
 } as const;
 
 export interface StudioSettings {
@@ -22,7 +24,12 @@ export interface StudioSettings {
   authUrl: string;
   /** Saves become pull requests (Sveltia's editorial workflow). */
   review: boolean;
+  /** How often the box beside a publishing save looks again at what the host reported, in seconds. */
+  publishPollSeconds: number;
 }
+
+/** Each look costs about 20 of the editor's 5,000 GitHub requests an hour: at most one every 5 s. */
+const POLL_SECONDS = { default: 30, min: 5, max: 600 };
 
 /** Netlify signs editors in with its own GitHub OAuth provider (Sveltia's default `base_url`). */
 export const NETLIFY_AUTH_URL = 'https://api.netlify.com';
@@ -39,7 +46,9 @@ export type StudioEnv = Readonly<Record<string, string | undefined>>;
 export function studioSettings(env: StudioEnv): StudioSettings | Error | undefined {
   const value = (name: keyof typeof STUDIO_ENV) => env[name]?.trim() || undefined;
   const repo = value('STUDIO_GITHUB_REPO');
-  const others = (['STUDIO_AUTH_URL', 'STUDIO_BRANCH', 'STUDIO_REVIEW'] as const).filter((name) => value(name));
+  const others = (['STUDIO_AUTH_URL', 'STUDIO_BRANCH', 'STUDIO_REVIEW', 'STUDIO_PUBLISH_POLL_SECONDS'] as const).filter(
+    (name) => value(name),
+  );
   if (!repo) {
     if (!others.length) return undefined;
     return new Error(
@@ -54,6 +63,16 @@ export function studioSettings(env: StudioEnv): StudioSettings | Error | undefin
   const review = value('STUDIO_REVIEW');
   if (review !== undefined && review !== 'true' && review !== 'false')
     problems.push(`STUDIO_REVIEW must be "true" or "false", not "${review}"`);
+  const poll = value('STUDIO_PUBLISH_POLL_SECONDS');
+  const publishPollSeconds = poll === undefined ? POLL_SECONDS.default : Number(poll);
+  if (
+    !Number.isInteger(publishPollSeconds) ||
+    publishPollSeconds < POLL_SECONDS.min ||
+    publishPollSeconds > POLL_SECONDS.max
+  )
+    problems.push(
+      `STUDIO_PUBLISH_POLL_SECONDS must be a whole number of seconds from ${POLL_SECONDS.min} to ${POLL_SECONDS.max}, not "${poll}"`,
+    );
   let authUrl = value('STUDIO_AUTH_URL') ?? (env.NETLIFY === 'true' ? NETLIFY_AUTH_URL : undefined);
   if (!authUrl) {
     problems.push(`STUDIO_AUTH_URL is not set: ${STUDIO_ENV.STUDIO_AUTH_URL} (only Netlify has a default)`);
@@ -69,5 +88,5 @@ export function studioSettings(env: StudioEnv): StudioSettings | Error | undefin
     }
   }
   if (problems.length) return new Error(`The live studio's settings are wrong: ${problems.join('; ')}.`);
-  return { repo, branch, authUrl: authUrl!, review: review === 'true' };
+  return { repo, branch, authUrl: authUrl!, review: review === 'true', publishPollSeconds };
 }
