@@ -1,14 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL } from '../../scripts/local-backend/config.mjs';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
-import { E2E_CONTACT_LIMITS } from '../e2e/support/contact-limits';
+import { BROWSER_LAUNCH, contactBackendServer, ROOT } from '../e2e/support/servers';
 import { ANALYTICS_SITES, PLAUSIBLE_DOMAIN, STANDIN_ORIGIN, STANDIN_PORT, UMAMI_WEBSITE_ID } from './sites';
 
-/** The servers run from the repository's root. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const backendDir = join(tmpdir(), `e2e-analytics-backend-${process.pid}-${Date.now()}`);
 const last = ANALYTICS_SITES[ANALYTICS_SITES.length - 1]!;
 
@@ -27,10 +22,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     trace: 'on-first-retry',
-    launchOptions: {
-      ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}),
-      args: [...CHROMIUM_ARGS, '--disable-quic'],
-    },
+    launchOptions: BROWSER_LAUNCH,
   },
   projects: ANALYTICS_SITES.map((site) => ({
     name: site.provider,
@@ -53,13 +45,6 @@ export default defineConfig({
       timeout: 400_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-    {
-      command: `node scripts/local-backend.mjs --port ${LOCAL_BACKEND_PORT} --data-dir "${backendDir}" --ephemeral --quiet --test-faults --limits ${E2E_CONTACT_LIMITS}`,
-      cwd: ROOT,
-      url: `${LOCAL_BACKEND_URL}/rest/v1/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
+    contactBackendServer(backendDir),
   ],
 });
