@@ -5,7 +5,7 @@ import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import interactionDirective, { firstActsScript } from './integrations/interaction-directive.ts';
+import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import previewNoindex from './integrations/preview-noindex.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
@@ -17,8 +17,8 @@ import liveStudio from './integrations/live-studio.ts';
 import devTrailingSlash from './integrations/dev-trailing-slash.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/browser/redirects.ts';
-import { THEME_INIT_SCRIPT } from './src/lib/browser/theme.ts';
-import { BRAND_FONT_INIT_SCRIPT } from './src/lib/browser/brand-font.ts';
+import { themeInitScript } from './src/lib/browser/theme.ts';
+import { brandFontInitScript } from './src/lib/browser/brand-font.ts';
 import { PRERENDER_SCRIPT, speculationRulesScript } from './src/lib/browser/speculation.ts';
 import { metaDirectives, policySources } from './src/lib/build/security-headers.ts';
 import analytics, { analyticsScript } from './integrations/analytics.ts';
@@ -58,7 +58,8 @@ export default defineConfig({
     previewNoindex(),
     servedHtmlFiles(),
     // Each page's inline stylesheet cut to the rules that can match it, its CSP to its own hashes (docs/performance.md).
-    pageCss(),
+    // The analytics sender writes no class: its words keep no rule (the page's stylesheet is the same on and off).
+    pageCss({ writesNoClass: analyticsSetup.config ? [analyticsScript(analyticsSetup.config)] : [] }),
     requireBackendEnv(),
     // Off unless the settings name a provider; a wrong or missing setting stops the build, naming it.
     analytics(analyticsSetup),
@@ -141,14 +142,14 @@ export default defineConfig({
   security: {
     csp: {
       directives: metaDirectives(cspSources),
-      // The inline head scripts Astro does not hash itself: the theme, the islands' first acts, the brand typeface's switch,
+      // The inline head scripts Astro does not hash itself: the theme, the brand typeface's switch,
       // the prerendering hold of the loading screen, and the Speculation Rules (Chromium checks a
-      // rule set against script-src).
+      // rule set against script-src). The first-act script differs by page (its islands' acts): each
+      // page's policy names its own inline scripts (integrations/page-css.ts).
       scriptDirective: {
         hashes: [
-          sha256(THEME_INIT_SCRIPT),
-          sha256(firstActsScript()),
-          sha256(BRAND_FONT_INIT_SCRIPT),
+          sha256(themeInitScript()),
+          sha256(brandFontInitScript()),
           sha256(PRERENDER_SCRIPT),
           sha256(speculationRulesScript(agency.clientPortalUrl)),
           // Analytics' page script, only when it is on (integrations/analytics.ts).

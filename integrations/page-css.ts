@@ -31,21 +31,38 @@ function moduleClosure(assets: string, roots: string[], read: (file: string) => 
 }
 
 /** A page with each inline stylesheet cut to its rules that can match, and a policy with its own hashes. */
-function prunePage(html: string, assets: string, read: (file: string) => string, configured: ConfiguredHashes): string {
+function prunePage(
+  html: string,
+  assets: string,
+  read: (file: string) => string,
+  configured: ConfiguredHashes,
+  writesNoClass: ReadonlySet<string>,
+): string {
   const inline = [...html.matchAll(INLINE)];
   const scripts = inline.filter(([, tag, attrs]) => tag === 'script' && !/\ssrc=/.test(attrs!));
   const executable = scripts.filter(([, , attrs]) => !/type="application\/ld\+json"/.test(attrs!));
   const roots = [
-    ...[...html.matchAll(/(?:component-url|renderer-url|before-hydration-url|src)="\/_astro\/([^"]+\.js)"/g)],
+    ...[...html.matchAll(/(?:component-url|before-hydration-url|src)="\/_astro\/([^"]+\.js)"/g)],
     ...executable.flatMap(([, , , text]) => [...text!.matchAll(/\/_astro\/([\w.~-]+\.js)/g)]),
   ].map(([, name]) => name!);
+  // The islands' renderer and what it imports are React itself: they put no class of the site's on
+  // an element, and their words (`static`, `table`, `transition`…) would keep rules nothing uses.
+  const renderer = new Set(
+    moduleClosure(
+      assets,
+      [...html.matchAll(/renderer-url="\/_astro\/([^"]+\.js)"/g)].map(([, name]) => name!),
+      read,
+    ),
+  );
   const vocabulary = htmlVocabulary(html);
   const page = {
     ...vocabulary,
     scriptText: [
       vocabulary.props,
-      ...executable.map(([, , , text]) => text!),
-      ...moduleClosure(assets, roots, read).map(read),
+      ...executable.map(([, , , text]) => text!).filter((text) => !writesNoClass.has(text)),
+      ...moduleClosure(assets, roots, read)
+        .filter((name) => !renderer.has(name))
+        .map(read),
     ].join('\n'),
   };
   const rules = html.replace(INLINE, (whole, tag: string, attrs: string, text: string) =>
@@ -74,9 +91,12 @@ interface ConfiguredHashes {
 /**
  * After the build, each page's inline stylesheet keeps only the rules that can match that page
  * (src/lib/build/page-css.ts), and its meta CSP names its own inline elements' hashes
- * (src/lib/build/page-policy.ts) besides those configured in astro.config.mjs.
+ * (src/lib/build/page-policy.ts) besides those configured in astro.config.mjs. `writesNoClass`:
+ * inline scripts that put no class on any element (the analytics sender), whose words must not keep
+ * a rule: a page with analytics on has the stylesheet of the page without it.
  */
-export default function pageCss(): AstroIntegration {
+export default function pageCss({ writesNoClass = [] }: { writesNoClass?: readonly string[] } = {}): AstroIntegration {
+  const noClass = new Set(writesNoClass);
   const configured: ConfiguredHashes = { scripts: [], styles: [] };
   let cacheDir: URL | undefined;
   return {
@@ -108,7 +128,7 @@ export default function pageCss(): AstroIntegration {
           originals[relative(root, file)] = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
             ([, css]) => css!,
           );
-          const pruned = prunePage(html, assets, read, configured);
+          const pruned = prunePage(html, assets, read, configured, noClass);
           if (pruned !== html) await writeFile(file, pruned);
         }
         if (cacheDir) {

@@ -22,10 +22,10 @@ import {
 import { blankFieldMessage, SUBMIT_PENDING_ATTRIBUTE } from '../lib/browser/contact-form';
 import {
   ANNOUNCE_DELAY_MS,
+  faqCategoriesIn,
   faqVisibility,
   resultsAnnouncement,
   searchWithQuery,
-  type FaqCategory,
   type FaqSearchCopy,
 } from '../lib/browser/faq-search';
 import { wrapFocus } from '../lib/browser/focus-trap';
@@ -209,19 +209,6 @@ function contactClick(target: Element): boolean {
   return true;
 }
 
-/** The FAQ page's questions as its markup lists them (FaqExplorer.tsx). */
-function faqCategories(root: Element): FaqCategory[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-faq-category]')].map((section) => ({
-    id: section.dataset['faqCategory'] ?? '',
-    title: '',
-    questions: [...section.querySelectorAll<HTMLElement>('[data-faq-item]')].map((item) => ({
-      id: item.dataset['faqId'] ?? '',
-      question: item.querySelector('[data-faq-question]')?.textContent ?? '',
-      answer: item.querySelector('[data-faq-answer]')?.textContent ?? '',
-    })),
-  }));
-}
-
 let announceTimer: ReturnType<typeof setTimeout> | undefined;
 
 // The FAQ search (FaqExplorer.tsx): the questions that do not match are hidden, categories left
@@ -229,7 +216,7 @@ let announceTimer: ReturnType<typeof setTimeout> | undefined;
 function faqInput(doc: Document, input: HTMLInputElement): void {
   const root = input.closest('[data-faq-root]');
   if (!root) return;
-  const shown = faqVisibility(faqCategories(root), input.value);
+  const shown = faqVisibility(faqCategoriesIn(root), input.value);
   root.querySelectorAll<HTMLElement>('[data-faq-category]').forEach((section) => {
     section.hidden = !shown.categories.has(section.dataset['faqCategory'] ?? '');
   });
@@ -263,24 +250,95 @@ function faqClear(doc: Document, target: Element): boolean {
   return true;
 }
 
-/** Listens on the whole document from the start of the page, for every island at once. */
-export function installFirstActs(doc: Document): void {
+/**
+ * One island's first acts, found by its markup. A click belongs to the first island, in
+ * `FIRST_ACTS`' order, whose `click.within` holds its target (only that one answers it); a key
+ * is offered to each island's `key` in that order until one answers it.
+ */
+export interface IslandActs {
+  click?: { within: string; answer: (doc: Document, target: Element) => boolean };
+  key?: (doc: Document, event: KeyboardEvent, target: Element) => boolean;
+  input?: (doc: Document, target: HTMLInputElement) => void;
+  /** Runs once the page is parsed. */
+  start?: (doc: Document) => void;
+}
+
+/** The header (SiteNav.tsx): the phone menu's taps and keys, a desktop dropdown's Escape. */
+export const siteNavActs: IslandActs = {
+  click: { within: '[data-menu], [data-menu-open]', answer: menuClick },
+  key: (doc, event, target) => menuKey(doc, event, target) || dropdownKey(event, target),
+};
+
+/** The theme choice (ThemeToggle.tsx). */
+export const themeActs: IslandActs = { click: { within: '[data-theme-option]', answer: themeClick } };
+
+/** An accordion's arrows, Home and End (FaqAccordion.tsx, and FaqExplorer.tsx's questions). */
+export const accordionActs: IslandActs = {
+  key: (_doc, event, target) => target.matches('[data-faq-trigger]') && focusQuestionForKey(target, event.key),
+};
+
+/** The gallery's buttons and arrows (Carousel.tsx). */
+export const carouselActs: IslandActs = {
+  click: { within: '[data-carousel-step]', answer: carouselClick },
+  key: (doc, event, target) =>
+    carouselGo(doc, target.closest<HTMLElement>(CAROUSEL), (index, count) => indexForKeyPress(event, index, count)),
+};
+
+/** The FAQ search and its Clear Search (FaqExplorer.tsx). */
+export const faqSearchActs: IslandActs = {
+  click: { within: '[data-faq-clear]', answer: faqClear },
+  input: (doc, target) => {
+    if (target.matches('[data-faq-root] input[type="search"]')) faqInput(doc, target);
+  },
+};
+
+/** Send on the contact form (ContactForm.tsx), enabled as soon as the page can check the fields. */
+export const contactActs: IslandActs = {
+  click: { within: '[data-contact-form] button[type="submit"]', answer: (_doc, target) => contactClick(target) },
+  // Send waits for its island's script; with JavaScript on, it can check the fields before then.
+  start: (doc) =>
+    doc.querySelectorAll<HTMLButtonElement>('[data-contact-form] button[type="submit"][disabled]').forEach((send) => {
+      if (serverHtml(send)) send.disabled = false;
+    }),
+};
+
+/**
+ * Every island's acts by export name, in the order they are offered a click or a key; and which
+ * of them each island needs (by its component's name). A page's script carries only the acts of
+ * the islands on it (integrations/interaction-directive.ts, src/lib/build/served-html.ts).
+ */
+export const FIRST_ACTS = [
+  'siteNavActs',
+  'themeActs',
+  'accordionActs',
+  'carouselActs',
+  'faqSearchActs',
+  'contactActs',
+] as const;
+export type FirstActsName = (typeof FIRST_ACTS)[number];
+export const ISLAND_ACTS: Readonly<Record<string, readonly FirstActsName[]>> = {
+  SiteNav: ['siteNavActs'],
+  ThemeToggle: ['themeActs'],
+  FaqAccordion: ['accordionActs'],
+  FaqExplorer: ['accordionActs', 'faqSearchActs'],
+  Carousel: ['carouselActs'],
+  ContactForm: ['contactActs'],
+  // Native radios and CSS before React; nothing to answer.
+  WorkFilter: [],
+  // Shows what another island sends; nothing to tap.
+  ToastHost: [],
+};
+
+/** Listens on the whole document from the start of the page, for the given islands' acts at once. */
+export function installFirstActs(doc: Document, islands: readonly IslandActs[]): void {
   doc.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || !serverHtml(target)) return;
-      const answered = target.closest('[data-menu], [data-menu-open]')
-        ? menuClick(doc, target)
-        : target.closest('[data-theme-option]')
-          ? themeClick(doc, target)
-          : target.closest('[data-carousel-step]')
-            ? carouselClick(doc, target)
-            : target.closest('[data-faq-clear]')
-              ? faqClear(doc, target)
-              : contactClick(target);
+      const owner = islands.find(({ click }) => click && target.closest(click.within))?.click;
       // Answered here: the directive does not hold this click for React to replay.
-      if (answered) event.preventDefault();
+      if (owner?.answer(doc, target)) event.preventDefault();
     },
     true,
   );
@@ -293,12 +351,7 @@ export function installFirstActs(doc: Document): void {
         target &&
         !event.defaultPrevented &&
         keyBeforeReact(target) &&
-        (menuKey(doc, event, target) ||
-          dropdownKey(event, target) ||
-          (target.matches('[data-faq-trigger]') && focusQuestionForKey(target, event.key)) ||
-          carouselGo(doc, target.closest<HTMLElement>(CAROUSEL), (index, count) =>
-            indexForKeyPress(event, index, count),
-          ))
+        islands.some(({ key }) => key?.(doc, event, target))
       )
         // Answered: the browser's default (a scroll) and the island's own handler (hydrated but not ready) stand aside.
         event.preventDefault();
@@ -307,18 +360,9 @@ export function installFirstActs(doc: Document): void {
   );
   doc.addEventListener('input', (event) => {
     const target = event.target;
-    if (
-      target instanceof HTMLInputElement &&
-      target.matches('[data-faq-root] input[type="search"]') &&
-      serverHtml(target)
-    )
-      faqInput(doc, target);
+    if (target instanceof HTMLInputElement && serverHtml(target)) for (const { input } of islands) input?.(doc, target);
   });
-  // Send waits for its island's script; with JavaScript on, it can check the fields before then.
-  const enableSend = () =>
-    doc.querySelectorAll<HTMLButtonElement>('[data-contact-form] button[type="submit"][disabled]').forEach((send) => {
-      if (serverHtml(send)) send.disabled = false;
-    });
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', enableSend, { once: true });
-  else enableSend();
+  const start = () => islands.forEach((island) => island.start?.(doc));
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 }

@@ -7,7 +7,8 @@ import {
   questionIdFromHash,
   toggleAccordion,
 } from '../lib/browser/accordion';
-import type { FaqItem } from '../lib/browser/faq-search';
+import { faqItemsIn, type FaqItem } from '../lib/browser/faq-search';
+import type { ServerOnly } from '../lib/browser/server-only';
 
 interface ItemsProps {
   items: FaqItem[];
@@ -141,7 +142,8 @@ export function useAccordion(ids: readonly string[], serverOpen: string | null) 
 }
 
 interface Props {
-  items: FaqItem[];
+  /** The questions: the server renders them, the browser reads them back from this accordion's markup. */
+  items: ServerOnly<FaqItem[]>;
   /** Open the first entry at first (the home page does). */
   firstOpen?: boolean;
   headingLevel?: 2 | 3 | 4;
@@ -150,7 +152,10 @@ interface Props {
 }
 
 /** A standalone FAQ accordion (the home page's block): one entry open at a time; `#id` opens one. */
-export default function FaqAccordion({ items, firstOpen = false, headingLevel = 3, group = 'faq' }: Props) {
+export default function FaqAccordion({ items: fromServer, firstOpen = false, headingLevel = 3, group = 'faq' }: Props) {
+  const [items] = useState(
+    () => fromServer.value ?? faqItemsIn(document.querySelectorAll(`details[data-faq-item][name="${group}"]`)),
+  );
   const ids = useMemo(() => items.map((i) => i.id), [items]);
   const { rootRef, open, setOpen, ready, onNativeToggle } = useAccordion(ids, initialOpen(ids, { firstOpen }));
 

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { toggleAccordion } from '../lib/browser/accordion';
 import {
   ANNOUNCE_DELAY_MS,
+  faqCategoriesIn,
   faqVisibility,
   queryFromSearch,
   resultsAnnouncement,
@@ -10,20 +11,39 @@ import {
   type FaqCategory,
   type FaqSearchCopy,
 } from '../lib/browser/faq-search';
+import type { ServerOnly } from '../lib/browser/server-only';
 import { UI_LABELS } from '../lib/browser/ui-labels';
 import { FaqItems, useAccordion } from './FaqAccordion';
 
+/** The status line that announces the count; it carries the search's words (`data-copy`). */
+const STATUS_ID = 'faq-search-status';
+
 interface Props {
-  categories: FaqCategory[];
-  /** What the search says (content/faq-page.json `search`). */
-  copy: FaqSearchCopy;
+  /** The categories and their questions: the server renders them, the browser reads them back from the markup. */
+  categories: ServerOnly<FaqCategory[]>;
+  /** What the search says (content/faq-page.json `search`): in the browser, from the status line's `data-copy`. */
+  copy: ServerOnly<FaqSearchCopy>;
+}
+
+/** The island's props in the browser: read back from the markup the server rendered from them. */
+function fromMarkup(): { categories: FaqCategory[]; copy: FaqSearchCopy } {
+  const status = document.getElementById(STATUS_ID);
+  return {
+    categories: faqCategoriesIn(status?.closest('[data-faq-root]') ?? document),
+    copy: JSON.parse(status?.dataset['copy'] ?? '{}') as FaqSearchCopy,
+  };
 }
 
 /**
  * The FAQ page: a live search over every category and one accordion across all
  * of them. The search is kept in the URL (?q=), the open question in the hash (#id).
  */
-export default function FaqExplorer({ categories, copy }: Props) {
+export default function FaqExplorer(props: Props) {
+  const [{ categories, copy }] = useState(() =>
+    props.categories.value && props.copy.value
+      ? { categories: props.categories.value, copy: props.copy.value }
+      : fromMarkup(),
+  );
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -105,7 +125,7 @@ export default function FaqExplorer({ categories, copy }: Props) {
         </div>
         {/* Before hydration the first-act script announces here; React's next announcement replaces it. */}
         <p
-          id="faq-search-status"
+          id={STATUS_ID}
           role="status"
           className="sr-only"
           // The words the first-act script announces in before hydration.

@@ -1,15 +1,26 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { linkCurrent, overviewLabel, type NavItem, type NavLink } from '../lib/browser/nav';
+import {
+  linkCurrent,
+  menuFromMarkup,
+  overviewLabel,
+  type NavItem,
+  type NavLink,
+  type SiteMenu,
+} from '../lib/browser/nav';
 import { wrapFocus } from '../lib/browser/focus-trap';
+import type { ServerOnly } from '../lib/browser/server-only';
 import { clickDropdown, closesDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
 import { slugify } from '../lib/browser/slugify';
 import { UI_LABELS } from '../lib/browser/ui-labels';
 
 interface Props {
-  items: NavItem[];
+  /**
+   * The site's menu, for the server render only (`serverOnly`): the menu is in the page once, as
+   * HTML, and the island reads it back from there when it hydrates (`menuFromMarkup`).
+   */
+  menu: ServerOnly<SiteMenu>;
   currentPath: string;
-  cta: NavLink;
 }
 
 const linkClass =
@@ -19,7 +30,16 @@ const linkClass =
  * The header navigation: desktop dropdowns that open on hover, click and keyboard,
  * one at a time; on small screens a hamburger opening a full-screen menu that holds focus.
  */
-export default function SiteNav({ items, currentPath, cta }: Props) {
+export default function SiteNav({ menu, currentPath }: Props) {
+  const id = useId();
+  // In the browser the menu is the one this island rendered on the server: its phone menu's id
+  // (from useId, the same on both sides) finds the nav it is hydrating.
+  const [{ items, cta }] = useState(() => {
+    if (menu.value) return menu.value;
+    const nav = document.getElementById(`${id}-menu`)?.closest('[data-site-nav]');
+    if (!nav) throw new Error('SiteNav: no menu given and no server HTML to read it from');
+    return menuFromMarkup(nav);
+  });
   const [open, setOpen] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -30,7 +50,6 @@ export default function SiteNav({ items, currentPath, cta }: Props) {
   const triggerRefs = useRef(new Map<string, HTMLButtonElement>());
   // The dropdown a mouse's hover opened: the click that usually follows keeps it open, not shuts it.
   const hoverOpened = useRef<string | null>(null);
-  const id = useId();
 
   useEffect(() => {
     setReady(true);

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import postcss, { type AtRule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
 import { htmlVocabulary, selectorCanMatch, type PageVocabulary } from '../../src/lib/build/page-css';
@@ -20,8 +21,8 @@ const originals = JSON.parse(readFileSync(join('node_modules/.astro/page-css', O
   string[]
 >;
 
-/** A module of src/ and every module of src/ it imports, as text. */
-function sourceWithImports(file: string, seen = new Set<string>()): string[] {
+/** A module of src/ and every module of src/ it imports, each with its text. */
+function sourceWithImports(file: string, seen = new Set<string>()): { file: string; text: string }[] {
   if (seen.has(file)) return [];
   seen.add(file);
   // Without comments: a word in one ("invisible to people") is no class the code renders.
@@ -35,7 +36,23 @@ function sourceWithImports(file: string, seen = new Set<string>()): string[] {
       return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && f.includes('.'));
     },
   );
-  return [text, ...imports.flatMap((f) => (f ? sourceWithImports(f, seen) : []))];
+  return [{ file, text }, ...imports.flatMap((f) => (f ? sourceWithImports(f, seen) : []))];
+}
+
+/**
+ * The strings a module of src/ writes (its string literals and templates' text): where a class it
+ * renders is named. Not its identifiers: `const visible = …` names no class.
+ */
+function stringsOf(file: string): string {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+      found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
+  return found.join('\n');
 }
 
 const inlineScripts = (html: string) =>
@@ -63,7 +80,12 @@ it("keeps every rule a page's HTML, inline scripts or islands' source can need",
     const islands = [...new Set([...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map(([, n]) => n!))];
     const sources = islands.flatMap((name) => sourceWithImports(resolve(`src/islands/${name}.tsx`)));
     const { props, ...names } = htmlVocabulary(html);
-    const vocabulary: PageVocabulary = { ...names, scriptText: [props, ...inlineScripts(html), ...sources].join('\n') };
+    const scripts = [props, ...inlineScripts(html)];
+    const vocabulary: PageVocabulary = {
+      ...names,
+      scriptText: [...scripts, ...sources.map((source) => source.text)].join('\n'),
+      classText: [...scripts, ...sources.map((source) => stringsOf(source.file))].join('\n'),
+    };
     const pruned = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css!).join('\n');
     const original = originals[file];
     if (!original) {

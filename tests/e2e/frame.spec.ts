@@ -158,6 +158,43 @@ test.describe('header', () => {
     await expect(allServices).toBeVisible();
   });
 
+  // The island gets no menu in its props: it reads it back from the HTML it hydrates. Had it read
+  // another menu, React would throw the served markup away and draw its own (and log the mismatch).
+  test('hydrates on the menu in its own HTML: the served links and buttons kept, no error', async ({ page }) => {
+    const errors: string[] = [];
+    // Script errors only: a photo this run does not serve fails to load, which is not the nav's doing.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/services/branding/');
+    const nav = page.getByRole('navigation', { name: UI_LABELS.main });
+    const controls = '[data-site-nav] a, [data-site-nav] button';
+    await page.evaluate((selector) => {
+      Object.assign(window, { servedControls: [...document.querySelectorAll(selector)] });
+    }, controls);
+    await hydrateOnInteraction(page, nav);
+    await expect(nav).toHaveAttribute('data-ready');
+    const kept = await page.evaluate((selector) => {
+      const served = (window as unknown as { servedControls: Element[] }).servedControls;
+      const now = [...document.querySelectorAll(selector)];
+      return served.length === now.length && served.every((el, i) => el === now[i]);
+    }, controls);
+    expect(kept, 'React adopted the served nodes').toBe(true);
+    // React answers from the menu it read: a click opens Industries' panel with its links.
+    const industries = nav.getByRole('button', { name: 'Industries' });
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await industries.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    expect(await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/industries/',
+      ...INDUSTRIES,
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   test('a tap before hydration is not lost', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('navigation', { name: UI_LABELS.main }).getByRole('button', { name: 'Services' });

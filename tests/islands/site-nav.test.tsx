@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import site from '../../content/site.json';
 import SiteNav from '../../src/islands/SiteNav';
-import type { NavItem, NavLink } from '../../src/lib/browser/nav';
+import { menuFromMarkup, type NavItem, type NavLink } from '../../src/lib/browser/nav';
+import { serverOnly } from '../../src/lib/browser/server-only';
 import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
 // The props Header.astro passes: the site's own menu and call to action, and the page's path.
 const { nav, headerCta } = site.agency as { nav: NavItem[]; headerCta: NavLink };
-const siteNav = (currentPath = '/') => <SiteNav items={nav} currentPath={currentPath} cta={headerCta} />;
+const siteMenu = serverOnly({ items: nav, cta: headerCta });
+const siteNav = (currentPath = '/') => <SiteNav menu={siteMenu} currentPath={currentPath} />;
+// What the island gets in the browser: Astro's props JSON leaves the server-only menu out.
+const hydratingNav = (currentPath = '/') => <SiteNav menu={{}} currentPath={currentPath} />;
 
 const mainNav = () => screen.getByRole('navigation', { name: UI_LABELS.main });
 // The desktop bar is the nav's first list; the full-screen menu (a dialog) holds the other copy of
@@ -376,7 +381,7 @@ describe('SiteNav: hydration takes over the state CSS showed before it', () => {
       name: 'All Industries',
     });
     allIndustries.focus();
-    render(siteNav(), { container, hydrate: true });
+    render(hydratingNav(), { container, hydrate: true });
     expect(openDropdowns()).toEqual(['Industries']);
     expect(allIndustries).toHaveFocus();
     // React now owns that open state: Escape closes it and returns focus to the button.
@@ -392,7 +397,7 @@ describe('SiteNav: hydration takes over the state CSS showed before it', () => {
     // What src/directives/first-acts.ts leaves after Escape: the panel hidden, focus back on the button.
     panelOf(industries).hidden = true;
     industries.focus();
-    render(siteNav(), { container, hydrate: true });
+    render(hydratingNav(), { container, hydrate: true });
     expect(openDropdowns()).toEqual([]);
     expect(panelOf(trigger('Industries'))).not.toBeVisible();
     expect(trigger('Industries')).toHaveFocus();
@@ -408,11 +413,53 @@ describe('SiteNav: hydration takes over the state CSS showed before it', () => {
   it('focus elsewhere before hydration: every dropdown stays closed', () => {
     const container = serverRendered();
     within(container).getAllByRole('link', { name: 'About' })[0]!.focus();
-    render(siteNav(), { container, hydrate: true });
+    render(hydratingNav(), { container, hydrate: true });
     expect(openDropdowns()).toEqual([]);
   });
 
   // The same for a mouse already over a section (`[data-dropdown]:hover`) cannot be expressed here:
   // jsdom has no hover state, `:hover` never matches. In a browser the first hover is what hydrates
   // the island, so tests/e2e/frame.spec.ts ('dropdowns open on hover') covers it.
+});
+
+// The menu is in each page once, as the island's server HTML: in the browser the island reads it
+// back from there (menuFromMarkup) instead of from a second copy in its props.
+describe('SiteNav: the menu read back from its own server HTML', () => {
+  const serverRendered = (path: string) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(siteNav(path));
+    return container;
+  };
+  afterEach(() => document.body.replaceChildren());
+
+  it.each(['/', '/services/branding', '/work'])(
+    'on %s: the menu it rendered, links and call to action in order',
+    (path) => {
+      const nav = serverRendered(path).querySelector('[data-site-nav]')!;
+      expect(menuFromMarkup(nav)).toEqual(siteMenu.value);
+    },
+  );
+
+  it('hydrates without the menu in its props: no mismatch, the markup as the server sent it', async () => {
+    const container = serverRendered('/services/branding');
+    const before = container.innerHTML;
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, hydratingNav('/services/branding'), {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    // Hydrated (React's first effect states data-ready), and otherwise the very markup the server sent.
+    expect(mainNav()).toHaveAttribute('data-ready');
+    expect(container.innerHTML.replace(' data-ready=""', '')).toBe(before);
+    // React answers from the menu it read: a click opens the section it names.
+    await userEvent.setup({ delay: null, skipHover: true }).click(trigger('Industries'));
+    expect(openDropdowns()).toEqual(['Industries']);
+    act(() => root.unmount());
+  });
+
+  it('without a menu and without server HTML to read it from, it says so', () => {
+    expect(() => renderToString(hydratingNav())).toThrow(/no menu given and no server HTML/);
+  });
 });

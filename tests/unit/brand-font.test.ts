@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   BRAND_FONT_ATTRIBUTE,
-  BRAND_FONT_INIT_SCRIPT,
   BRAND_FONT_KEY,
+  brandFontInitScript,
   fetchBrandFont,
   firstFontFamily,
   type BrandFontPage,
@@ -70,7 +70,7 @@ describe('the head script', () => {
   const run = (sessionStorage: { getItem: (k: string) => string | null }) => {
     const attrs: Record<string, string> = {};
     const document = { documentElement: { setAttribute: (n: string, v: string) => void (attrs[n] = v) } };
-    new Function('document', 'sessionStorage', BRAND_FONT_INIT_SCRIPT)(document, sessionStorage);
+    new Function('document', 'sessionStorage', brandFontInitScript())(document, sessionStorage);
     return attrs;
   };
 

@@ -1,7 +1,10 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
   countQuestions,
   duplicateQuestionIds,
+  faqCategoriesIn,
+  faqItemsIn,
   faqVisibility,
   filterFaqCategories,
   matchesQuery,
@@ -180,5 +183,29 @@ describe('faqVisibility', () => {
     expect([...shown.categories]).toEqual(kept.map((c) => c.id));
     expect([...shown.questions]).toEqual(kept.flatMap((c) => c.questions.map((q) => q.id)));
     expect(shown.count).toBe(countQuestions(kept));
+  });
+});
+
+describe('faqCategoriesIn / faqItemsIn', () => {
+  it('reads the categories and questions back from the markup the islands render them into', () => {
+    document.body.innerHTML = `<div data-faq-root>
+      <section data-faq-category="general" hidden><h2 id="general-heading">General &amp; more</h2>
+        <details data-faq-item data-faq-id="who" name="faq"><summary data-faq-trigger><h3 data-faq-question>Who are you?</h3></summary>
+          <section><p data-faq-answer>A studio in "two" cities &lt;3</p></section></details>
+      </section>
+      <section data-faq-category="process"><h2>Process</h2>
+        <details data-faq-item data-faq-id="how" name="faq" hidden><summary data-faq-trigger><h3 data-faq-question>How?</h3></summary>
+          <section><p data-faq-answer>Answer B.</p></section></details>
+      </section></div>`;
+    const root = document.querySelector('[data-faq-root]')!;
+    expect(faqCategoriesIn(root)).toEqual([
+      {
+        id: 'general',
+        title: 'General & more',
+        questions: [{ id: 'who', question: 'Who are you?', answer: 'A studio in "two" cities <3' }],
+      },
+      { id: 'process', title: 'Process', questions: [{ id: 'how', question: 'How?', answer: 'Answer B.' }] },
+    ]);
+    expect(faqItemsIn(document.querySelectorAll('details[name="faq"]')).map((q) => q.id)).toEqual(['who', 'how']);
   });
 });

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 // The first-act script answers an island's keys until React is ready there, and then stands aside.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installFirstActs } from '../../src/directives/first-acts';
+import * as firstActs from '../../src/directives/first-acts';
 
-beforeAll(() => installFirstActs(document));
+// Every island's acts, as on a page that has them all.
+beforeAll(() =>
+  firstActs.installFirstActs(
+    document,
+    firstActs.FIRST_ACTS.map((name) => firstActs[name]),
+  ),
+);
 
 /** A home-page accordion island in the state `island` gives its <astro-island> and root. */
 function accordion(island: 'ssr' | 'hydrated' | 'ready'): HTMLElement[] {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeAttribute,
   htmlVocabulary,
+  namesClass,
   pruneCss,
   pruneCustomProperties,
   readCustomProperties,
@@ -63,12 +64,36 @@ describe('pruneCss', () => {
     expect(out).not.toContain('#nope');
   });
 
+  it('drops a rule whose class a script has only inside a word or a longer name', () => {
+    const words = 'typeof s==="string";var stable=[].filter(Boolean);el.classList.add("ring-offset-2")';
+    expect(kept('.ring{x:1}.table{x:2}.filter{x:3}.used{x:4}', page(html, words))).toBe('.used{x:4}');
+  });
+
   it('keeps keyframes a script animates by name, drops the rest', () => {
     expect(kept('@keyframes fade{to{opacity:0}}', page('', "el.style.animationName = 'fade'"))).toBe(
       '@keyframes fade{to{opacity:0}}',
     );
     expect(kept('@keyframes fade{to{opacity:0}}', page(''))).toBe('');
   });
+});
+
+describe('namesClass', () => {
+  it.each([
+    ['el.classList.add("ring")', 'ring'],
+    ["cls = 'flex rotate-180 size-5'", 'rotate-180'],
+    ['jsx("svg",{className:`size-5 ${x}`})', 'size-5'],
+    ['`${base} rounded`', 'rounded'],
+    ['`${open}group-open/faq:rotate-180`', 'group-open/faq:rotate-180'],
+  ])('%s names %s', (text, name) => expect(namesClass(text, name)).toBe(true));
+
+  it.each([
+    ['typeof s==="string"', 'ring'],
+    ['var stable=1', 'table'],
+    ['a.filter(Boolean)', 'filter'],
+    ['"transition-transform"', 'transition'],
+    ['"hover:ring"', 'ring'],
+    ['position:"static"', 'stat'],
+  ])('%s does not name %s', (text, name) => expect(namesClass(text, name)).toBe(false));
 });
 
 describe('element names', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fixMetaRefresh, hoistIslandStyle, scriptsAfterFirstScreen, servedHtml } from '../../src/lib/build/served-html';
+import {
+  fixMetaRefresh,
+  hoistIslandStyle,
+  pageIslands,
+  scriptsAfterFirstScreen,
+  servedHtml,
+  withPageFirstActs,
+} from '../../src/lib/build/served-html';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -52,5 +59,27 @@ describe('scriptsAfterFirstScreen', () => {
     expect(scriptsAfterFirstScreen(painting)).toBe(painting);
     const noMarker = `<html><head></head><body>${DIRECTIVE}<h1>Hi</h1></body></html>`;
     expect(scriptsAfterFirstScreen(noMarker)).toBe(noMarker);
+  });
+});
+
+describe('withPageFirstActs', () => {
+  const island = (name: string) =>
+    `<astro-island uid="a" component-url="/_astro/${name}.B7IJlVVY.js" component-export="default"></astro-island>`;
+  const page = (script: string) =>
+    `<html><body>${island('SiteNav')}${island('ThemeToggle')}<main>${island('SiteNav')}</main><script>${script}</script></body></html>`;
+
+  it("reads the page's islands by component name, each once", () => {
+    expect(pageIslands(page('x'))).toEqual(['SiteNav', 'ThemeToggle']);
+    expect(pageIslands('<p>no island</p>')).toEqual([]);
+  });
+
+  it("puts the script for the page's islands in place of the whole one", () => {
+    const forIslands = (islands: string[]) => `acts(${islands.join(',')})`;
+    expect(withPageFirstActs(page('all()'), 'all()', forIslands)).toBe(page('acts(SiteNav,ThemeToggle)'));
+  });
+
+  it('leaves a page without the whole script alone', () => {
+    const other = page('other()');
+    expect(withPageFirstActs(other, 'all()', () => 'acts()')).toBe(other);
   });
 });

@@ -4,7 +4,7 @@ import {
   DEFAULT_THEME,
   parseTheme,
   resolveTheme,
-  THEME_INIT_SCRIPT,
+  themeInitScript,
   THEME_STORAGE_KEY,
 } from '../../src/lib/browser/theme';
 
@@ -57,7 +57,7 @@ describe('the head script', () => {
   it('uses the storage key and the default the app root has always used', () => {
     expect(THEME_STORAGE_KEY).toBe('vite-ui-theme');
     expect(DEFAULT_THEME).toBe('system');
-    expect(THEME_INIT_SCRIPT).toContain('"vite-ui-theme"');
+    expect(themeInitScript()).toContain('"vite-ui-theme"');
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe('the head script', () => {
     };
     const window = { matchMedia: () => ({ matches: prefersDark, addEventListener() {} }), addEventListener() {} };
     const localStorage = { getItem: (k: string) => (k === THEME_STORAGE_KEY ? stored : null) };
-    new Function('document', 'window', 'localStorage', THEME_INIT_SCRIPT)(document, window, localStorage);
+    new Function('document', 'window', 'localStorage', themeInitScript())(document, window, localStorage);
     expect(classes.has(cls)).toBe(true);
     expect(classes.has('js')).toBe(true);
     expect(attrs['data-theme']).toBe(choice);

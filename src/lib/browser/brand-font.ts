@@ -32,9 +32,12 @@ export const BRAND_FONT_PROPERTY = '--font-brand';
 /**
  * The inline `<head>` script (its CSP hash is in astro.config.mjs): marks `<html>` before the
  * first paint when the typeface was fetched on an earlier page. Storage may be blocked: then
- * every page keeps the system face.
+ * every page keeps the system face. A function, not a constant: the page-effects script imports
+ * this module's helpers, and its bundle kept a template literal holding calls as dead code.
  */
-export const BRAND_FONT_INIT_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BRAND_FONT_KEY)}))document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')}catch(e){}`;
+export function brandFontInitScript(): string {
+  return `try{if(sessionStorage.getItem(${JSON.stringify(BRAND_FONT_KEY)}))document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')}catch(e){}`;
+}
 
 /**
  * The first family of a CSS `font-family` list, quoted as `FontFaceSet.load` wants it

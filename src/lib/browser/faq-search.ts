@@ -120,3 +120,21 @@ export function faqVisibility(categories: readonly FaqCategory[], rawQuery: stri
     count: countQuestions(visible),
   };
 }
+
+/** The questions of an accordion's entries (`[data-faq-item]`) as its markup shows them: what the island rendered them from. */
+export function faqItemsIn(entries: Iterable<Element>): FaqItem[] {
+  return [...entries].map((entry) => ({
+    id: entry.getAttribute('data-faq-id') ?? '',
+    question: entry.querySelector('[data-faq-question]')?.textContent ?? '',
+    answer: entry.querySelector('[data-faq-answer]')?.textContent ?? '',
+  }));
+}
+
+/** The FAQ page's categories as its markup shows them (`[data-faq-category]` sections, each titled by its `<h2>`). */
+export function faqCategoriesIn(root: ParentNode): FaqCategory[] {
+  return [...root.querySelectorAll('[data-faq-category]')].map((section) => ({
+    id: section.getAttribute('data-faq-category') ?? '',
+    title: section.querySelector('h2')?.textContent ?? '',
+    questions: faqItemsIn(section.querySelectorAll('[data-faq-item]')),
+  }));
+}

@@ -26,3 +26,28 @@ export function linkCurrent(href: string, currentPath: string): 'page' | 'true' 
 export function overviewLabel(item: NavItem): string {
   return `All ${item.label}`;
 }
+
+/** What the header's menu holds: its links in order and the call to action at the end of the phone menu. */
+export interface SiteMenu {
+  items: NavItem[];
+  cta: NavLink;
+}
+
+const linkOf = (a: Element): NavLink => ({ label: a.textContent ?? '', href: a.getAttribute('href') ?? '' });
+
+/**
+ * The menu as SiteNav rendered it into `nav`, read back from its markup: the desktop bar (the nav's
+ * first list) gives the items in order, a section's panel its overview link and then its children;
+ * the phone menu's last link is the call to action. The island reads it in the browser, so the menu
+ * is in each page once (its HTML), not twice (again as island props).
+ */
+export function menuFromMarkup(nav: Element): SiteMenu {
+  const items = [...nav.querySelectorAll(':scope > ul > li')].map((li): NavItem => {
+    const dropdown = li.matches('[data-dropdown]');
+    if (!dropdown) return linkOf(li.querySelector('a') ?? li);
+    const [overview, ...children] = [...li.querySelectorAll('[data-dropdown-panel] a')].map(linkOf);
+    return { label: li.getAttribute('data-label') ?? '', href: overview?.href ?? '', children };
+  });
+  const cta = nav.querySelector('[data-menu] > a');
+  return { items, cta: cta ? linkOf(cta) : { label: '', href: '' } };
+}

@@ -23,8 +23,12 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): Resolved
  * layout renders. It applies the theme class before first paint, marks `<html>` as having
  * JavaScript (`js`), and keeps following the OS preference while the choice is `system`.
  * It repeats parseTheme/resolveTheme in plain ES5 because it must run before any module loads.
+ * A function, not a constant: a bundle that imports this module for the helpers above (the
+ * first-act script) drops it, where esbuild kept a template literal holding a call as dead code.
  */
-export const THEME_INIT_SCRIPT = `(function(){var k=${JSON.stringify(THEME_STORAGE_KEY)},d=document.documentElement,m=window.matchMedia('(prefers-color-scheme: dark)');function a(){var c=null;try{c=localStorage.getItem(k)}catch(e){}if(c!=='light'&&c!=='dark')c='system';var t=c==='system'?(m.matches?'dark':'light'):c;d.classList.remove('light','dark');d.classList.add(t);d.setAttribute('data-theme',c)}a();d.classList.add('js');m.addEventListener('change',a);window.addEventListener('storage',function(e){if(e.key===k)a()})})();`;
+export function themeInitScript(): string {
+  return `(function(){var k=${JSON.stringify(THEME_STORAGE_KEY)},d=document.documentElement,m=window.matchMedia('(prefers-color-scheme: dark)');function a(){var c=null;try{c=localStorage.getItem(k)}catch(e){}if(c!=='light'&&c!=='dark')c='system';var t=c==='system'?(m.matches?'dark':'light'):c;d.classList.remove('light','dark');d.classList.add(t);d.setAttribute('data-theme',c)}a();d.classList.add('js');m.addEventListener('change',a);window.addEventListener('storage',function(e){if(e.key===k)a()})})();`;
+}
 
 /** The part of `<html>` a theme change touches; passed in so this module stays DOM-free. */
 export interface ThemeRoot {

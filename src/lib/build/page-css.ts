@@ -4,7 +4,8 @@
  * A rule stays when every class, id and `data-`/`aria-` attribute its selector requires is in the
  * page's HTML or can be put there by the code the page runs: its inline scripts (the theme, the
  * first acts) and its islands' modules with everything they import (React renders states the server
- * HTML does not show: open menus, filtered lists, the form's states, toasts). Whatever cannot be
+ * HTML does not show: open menus, filtered lists, the form's states, toasts), a class only when that
+ * code names it as a whole token of a string (namesClass). Whatever cannot be
  * ruled out stays: element names, pseudo-classes (`:hover`, `:focus-visible`), what is inside
  * `:not()`, `:is()`, `:where()`, `:has()`, attributes the browser sets (`open`). Pure functions.
  */
@@ -23,6 +24,8 @@ export interface PageVocabulary {
   tags: ReadonlySet<string>;
   /** The page's scripts (inline, and its islands' modules with their imports) and its islands' props. */
   scriptText: string;
+  /** Where a class can be named, when narrower than `scriptText` (the string literals of source code). */
+  classText?: string;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -70,12 +73,28 @@ export function htmlVocabulary(html: string): Omit<PageVocabulary, 'scriptText'>
 /** Whether a name the selector requires can be on the page. */
 const present = (set: ReadonlySet<string>, text: string, name: string) => set.has(name) || text.includes(name);
 
+/**
+ * Whether a script's text names `name` as a class it can put on an element: a whole token of a
+ * string (`'rotate-180'`, `"flex rotate-180"`, `` `size-5 ${x}` ``), bounded by a quote, white space
+ * or a template's `${…}`. A word inside an identifier or a longer name is none: `ring` in `string`,
+ * `table` in `stable`, `filter` in `.filter(`, `transition` in `transition-transform`.
+ */
+export function namesClass(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = at === 0 ? ' ' : text[at - 1]!;
+    const after = text[at + name.length] ?? ' ';
+    if (/[\s'"`}]/.test(before) && /[\s'"`$]/.test(after)) return true;
+  }
+  return false;
+}
+
 /** Whether one selector (no commas) can match something the page carries or its scripts can make. */
 export function selectorCanMatch(selector: selectorParser.Selector, page: PageVocabulary): boolean {
   // Only the selector's own compounds: what sits inside a pseudo-class's parentheses may be negated
   // (:not) or optional (:is, :where), so it never rules a selector out.
   return selector.nodes.every((node) => {
-    if (node.type === 'class') return present(page.classes, page.scriptText, node.value);
+    if (node.type === 'class')
+      return page.classes.has(node.value) || namesClass(page.classText ?? page.scriptText, node.value);
     if (node.type === 'id') return present(page.ids, page.scriptText, node.value);
     if (node.type === 'attribute' && /^(data|aria)-/.test(node.attribute))
       return present(page.attributes, page.scriptText, node.attribute);

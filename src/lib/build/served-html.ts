@@ -54,6 +54,24 @@ export function scriptsAfterFirstScreen(html: string): string {
   return html.slice(0, body) + before + FIRST_SCREEN_END + moved.join('') + html.slice(after);
 }
 
+/** The islands on a page, by component name (`component-url="/_astro/SiteNav.…js"`), each once. */
+export function pageIslands(html: string): string[] {
+  return [...new Set([...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map(([, name]) => name!))];
+}
+
+/**
+ * The page's first-act script with only its own islands' acts: the layout writes the script with
+ * every island's (`whole`), `forIslands` bundles the one for the islands the page has (on most pages
+ * the header's and the theme's alone: no gallery, FAQ search or contact form code). The page's CSP
+ * names the script it has (integrations/page-css.ts runs after this).
+ */
+export function withPageFirstActs(html: string, whole: string, forIslands: (islands: string[]) => string): string {
+  const element = `<script>${whole}</script>`;
+  const at = html.indexOf(element);
+  if (at === -1) return html;
+  return `${html.slice(0, at)}<script>${forIslands(pageIslands(html))}</script>${html.slice(at + element.length)}`;
+}
+
 /** Every fix, in order. */
 export function servedHtml(html: string): string {
   return scriptsAfterFirstScreen(fixMetaRefresh(hoistIslandStyle(html)));
