@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { toggleAccordion } from '../lib/browser/accordion';
 import {
   ANNOUNCE_DELAY_MS,
-  faqCategoriesIn,
+  faqPageIn,
   faqVisibility,
   queryFromSearch,
   resultsAnnouncement,
@@ -25,15 +25,6 @@ interface Props {
   copy: ServerOnly<FaqSearchCopy>;
 }
 
-/** The island's props in the browser: read back from the markup the server rendered from them. */
-function fromMarkup(): { categories: FaqCategory[]; copy: FaqSearchCopy } {
-  const status = document.getElementById(STATUS_ID);
-  return {
-    categories: faqCategoriesIn(status?.closest('[data-faq-root]') ?? document),
-    copy: JSON.parse(status?.dataset['copy'] ?? '{}') as FaqSearchCopy,
-  };
-}
-
 /**
  * The FAQ page: a live search over every category and one accordion across all
  * of them. The search is kept in the URL (?q=), the open question in the hash (#id).
@@ -42,7 +33,7 @@ export default function FaqExplorer(props: Props) {
   const [{ categories, copy }] = useState(() =>
     props.categories.value && props.copy.value
       ? { categories: props.categories.value, copy: props.copy.value }
-      : fromMarkup(),
+      : faqPageIn(document.getElementById(STATUS_ID)),
   );
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');

@@ -5,6 +5,7 @@ import {
   duplicateQuestionIds,
   faqCategoriesIn,
   faqItemsIn,
+  faqPageIn,
   faqVisibility,
   filterFaqCategories,
   matchesQuery,
@@ -207,5 +208,42 @@ describe('faqCategoriesIn / faqItemsIn', () => {
       { id: 'process', title: 'Process', questions: [{ id: 'how', question: 'How?', answer: 'Answer B.' }] },
     ]);
     expect(faqItemsIn(document.querySelectorAll('details[name="faq"]')).map((q) => q.id)).toEqual(['who', 'how']);
+  });
+});
+
+describe('faqPageIn', () => {
+  const copy = {
+    placeholder: 'Search',
+    emptyTitle: 'None',
+    emptyText: 'Try again',
+    clear: 'Clear',
+    showingAll: 'All {{count}}',
+    showingSome: '{{count}} {{match}}',
+    showingNone: 'No {{match}} for {{query}}',
+    matchesOne: 'match',
+    matchesMany: 'matches',
+  };
+  const page = (status: string) =>
+    (document.body.innerHTML = `<div data-faq-root>${status}
+      <section data-faq-category="general"><h2>General</h2>
+        <details data-faq-item data-faq-id="who"><summary><h3 data-faq-question>Who?</h3></summary>
+          <p data-faq-answer>Us.</p></details></section></div>`);
+
+  it('reads the words from the status line and the categories from the island around it', () => {
+    page(`<p id="s" role="status" data-copy='${JSON.stringify(copy)}'></p>`);
+    expect(faqPageIn(document.getElementById('s'))).toEqual({
+      copy,
+      categories: [{ id: 'general', title: 'General', questions: [{ id: 'who', question: 'Who?', answer: 'Us.' }] }],
+    });
+  });
+
+  it('throws, naming what is missing, when the markup lacks the status line, its data-copy or a word', () => {
+    page('');
+    expect(() => faqPageIn(document.getElementById('s'))).toThrow(/the status line is missing/);
+    page('<p id="s" role="status"></p>');
+    expect(() => faqPageIn(document.getElementById('s'))).toThrow(/data-copy is missing/);
+    const { clear: _clear, matchesMany: _many, ...partial } = copy;
+    page(`<p id="s" role="status" data-copy='${JSON.stringify(partial)}'></p>`);
+    expect(() => faqPageIn(document.getElementById('s'))).toThrow(/lacks clear, matchesMany$/);
   });
 });

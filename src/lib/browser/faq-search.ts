@@ -138,3 +138,36 @@ export function faqCategoriesIn(root: ParentNode): FaqCategory[] {
     questions: faqItemsIn(section.querySelectorAll('[data-faq-item]')),
   }));
 }
+
+/** Every word the search says: what the status line's `data-copy` must carry. */
+const FAQ_SEARCH_COPY_KEYS = [
+  'placeholder',
+  'emptyTitle',
+  'emptyText',
+  'clear',
+  'showingAll',
+  'showingSome',
+  'showingNone',
+  'matchesOne',
+  'matchesMany',
+] as const satisfies readonly (keyof FaqSearchCopy)[];
+
+/**
+ * The FAQ page's island as its markup carries it: the search's words from its status line's
+ * `data-copy`, the categories from the island around it. A page without them is a build that went
+ * wrong: this throws, naming what is missing, rather than search with no words.
+ */
+export function faqPageIn(status: Element | null): { categories: FaqCategory[]; copy: FaqSearchCopy } {
+  const raw = status?.getAttribute('data-copy');
+  if (!status || raw == null)
+    throw new Error(
+      `FAQ search: ${status ? "the status line's data-copy" : 'the status line'} is missing from the page`,
+    );
+  const copy = JSON.parse(raw) as Partial<Record<keyof FaqSearchCopy, unknown>>;
+  const missing = FAQ_SEARCH_COPY_KEYS.filter((key) => typeof copy[key] !== 'string');
+  if (missing.length) throw new Error(`FAQ search: the status line's data-copy lacks ${missing.join(', ')}`);
+  return {
+    categories: faqCategoriesIn(status.closest('[data-faq-root]') ?? status.ownerDocument),
+    copy: copy as FaqSearchCopy,
+  };
+}
