@@ -157,7 +157,9 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     // their pictures are server HTML, so what is checked is what a visitor gets; each page is
     // opened until the dev server has the new content.
     await page.close();
-    const site = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+    const site = await (
+      await browser.newContext({ ...(baseURL ? { baseURL } : {}), javaScriptEnabled: false })
+    ).newPage();
     await expect(async () => {
       await site.goto('/work/');
       await expect(site.getByText(NEW_DESCRIPTION)).toBeVisible({ timeout: 10_000 });
