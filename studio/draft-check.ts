@@ -26,10 +26,21 @@ export const isContentFile = (path: string): boolean => /^content\/.+\.(json|ya?
 
 const shorten = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`);
 
+/** The fewest characters of a file's name a status keeps: enough to know it (its start, its end). */
+const NAME_FLOOR = 24;
+
+/** `name` at most `limit` characters long, cut in its middle: its start and its extension stay. */
+function shortenName(name: string, limit: number): string {
+  if (name.length <= limit) return name;
+  const end = Math.min(Math.floor(limit / 3), name.length - name.lastIndexOf('.') + 4);
+  return `${name.slice(0, limit - 1 - end)}…${name.slice(-end)}`;
+}
+
 /**
  * The one line a failed status carries: the first problem, its file, and how many more there are.
  * Every problem says the field and what to change before its detail (an address, the checker's
- * words), so a line too long for GitHub names the file without its folders, then loses the end.
+ * words, the counts, after "; "), so a line too long for GitHub names the file without its
+ * folders, then by the middle-cut name that leaves room for what to change, then loses the end.
  */
 export function failureDescription(found: readonly FileProblems[]): string {
   const all = found.flatMap((file) => file.problems.map((problem) => ({ path: file.path, problem })));
@@ -38,7 +49,12 @@ export function failureDescription(found: readonly FileProblems[]): string {
   const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
   const full = `${first.path.replace(/^content\//, '')}: `;
   const fits = full.length + first.problem.length + more.length <= DESCRIPTION_LIMIT;
-  const where = fits ? full : `${first.path.slice(first.path.lastIndexOf('/') + 1)}: `;
+  const name = first.path.slice(first.path.lastIndexOf('/') + 1);
+  // What to change comes before the problem's detail, after "; " (the counts, the checker's
+  // words): kept whole, with the cut's '…' after it, by cutting the file's name in its middle.
+  const instruction = first.problem.indexOf('; ');
+  const room = instruction === -1 ? name.length : DESCRIPTION_LIMIT - more.length - instruction - ': …'.length;
+  const where = fits ? full : `${shortenName(name, Math.max(NAME_FLOOR, room))}: `;
   return `${where}${shorten(first.problem, DESCRIPTION_LIMIT - where.length - more.length)}${more}`;
 }
 

@@ -52,7 +52,7 @@ function advice(issue: Issue, data: unknown): string {
           ? `is empty: add at least ${plural(minimum, 'item')}.`
           : 'is empty: fill it in.';
       if (issue.origin === 'string' && typeof value === 'string')
-        return `is too short: it has ${plural(value.length, 'character')} and needs at least ${minimum}. Add ${minimum - value.length} more.`;
+        return `is too short: add ${plural(minimum - value.length, 'more character')}; it has ${value.length}, and needs at least ${minimum}.`;
       if (issue.origin === 'array' && Array.isArray(value))
         return `has ${plural(value.length, 'item')} and needs at least ${minimum}: add ${minimum - value.length} more.`;
       return `must be at least ${minimum}.`;
@@ -60,7 +60,7 @@ function advice(issue: Issue, data: unknown): string {
     case 'too_big': {
       const maximum = Number(issue.maximum);
       if (issue.origin === 'string' && typeof value === 'string')
-        return `is too long: it has ${plural(value.length, 'character')} and at most ${maximum} fit. Shorten it by ${value.length - maximum}.`;
+        return `is too long: shorten it by ${plural(value.length - maximum, 'character')}; it has ${value.length}, and at most ${maximum} fit.`;
       if (issue.origin === 'array' && Array.isArray(value))
         return `has ${plural(value.length, 'item')} and at most ${maximum} fit: remove ${value.length - maximum}.`;
       return `must be at most ${maximum}.`;

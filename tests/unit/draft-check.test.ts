@@ -68,6 +68,17 @@ describe("a draft's content check", () => {
     const two = failureDescription([...found, ...draftProblems([{ path: WORK, text: badYear }])]);
     expect(two.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
     expect(two).toMatch(new RegExp(`^services/branding\\.md: “${seoLabel}” .+ \\(and 1 more\\)$`));
+    // A long label in a long file, with more after it: what to change still fits, before the counts.
+    const deep = failureDescription([
+      {
+        path: 'content/case-studies/projects/a-regional-coffee-roaster-and-its-online-storefront.yaml',
+        problems: [found[0]!.problems[0]!.replace(seoLabel, 'Gallery › Second photo › Text for screen readers'), 'x'],
+      },
+    ]);
+    expect(deep.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+    expect(deep).toMatch(
+      /^a-regional-.+\.yaml: “Gallery › Second photo › Text for screen readers” is too long: shorten it by \d+ characters/,
+    );
     const long = failureDescription([{ path: WORK, problems: ['x'.repeat(400)] }]);
     expect(long).toHaveLength(DESCRIPTION_LIMIT);
     expect(long.endsWith('…')).toBe(true);

@@ -244,7 +244,7 @@ describe("every refusal the deploy posts, within GitHub's 140 characters", () =>
           problems: saveProblems(service, branding.replace(/^( {2}description: .*)$/m, `$1 ${'More. '.repeat(40)}`)),
         },
       ],
-      'Shorten it by',
+      'is too long: shorten it by',
     ],
     [
       'a field the site does not use',

@@ -9,7 +9,7 @@ import { NOTICE_HEADING, pullLinkText, watchDraftChecks } from '../../studio/liv
 
 const REPO = 'kilele-digital/website';
 const REASON =
-  'services/design.md: “SEO › Description” is too long: it has 224 characters and at most 170 fit. Shorten it by 54.';
+  'services/design.md: “SEO › Description” is too long: shorten it by 54 characters; it has 224, and at most 170 fit.';
 let statuses: { context: string; state: string; description: string | null }[] = [];
 const asked: string[] = [];
 
