@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { ISLAND_RUNTIME_ID } from '../lib/browser/island-runtime';
 
 /** The events that mean a visitor is about to use an island. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -28,19 +29,33 @@ function follow(root: Element, path: number[]): Element | null {
   return el;
 }
 
+/** What a visitor did to an island before Astro's island runtime arrived (`watchUntilRuntime`). */
+interface EarlyActs {
+  intent: boolean;
+  act: boolean;
+  /** A click on a button nothing answered, held for React (its path from the island). */
+  heldClick: number[] | null;
+}
+
+/** Islands the directive owns (the runtime has called it for them): the early watcher leaves them. */
+const owned = new WeakSet<Element>();
+const early = new WeakMap<Element, EarlyActs>();
+
 /**
  * `client:interaction`: hydrate on the first pointer over, focus in, touch on or click in the
  * island (so the header's islands cost no JS until used), once the first act's answer has been
  * painted (or `INTENT_DELAY_MS` after intent with no act). A click on a button that lands
  * before hydration is answered from the server HTML by the first-act script when it knows the
  * button (src/directives/first-acts.ts), or else held and replayed once React owns the markup,
- * so no tap is lost.
+ * so no tap is lost. What happened before Astro's runtime called this (`watchUntilRuntime`) is
+ * taken up as if it had happened now.
  * Links keep working natively throughout.
  */
 const interaction: ClientDirective = (load, _options, el) => {
   let started = false;
   let scheduled: ReturnType<typeof setTimeout> | undefined;
   let pendingClick: number[] | null = null;
+  owned.add(el);
 
   const start = async () => {
     if (started) return;
@@ -88,9 +103,68 @@ const interaction: ClientDirective = (load, _options, el) => {
     void start();
   }
 
+  const before = early.get(el);
+  if (before?.heldClick) {
+    pendingClick = before.heldClick;
+    void start();
+    return;
+  }
+  if (before?.act) afterAnswer();
+  else if (before?.intent) soon();
   for (const type of INTENT_EVENTS) el.addEventListener(type, soon, { once: true, passive: true });
   for (const type of ACT_EVENTS) el.addEventListener(type, afterAnswer, true);
   el.addEventListener('click', holdClick, true);
 };
+
+/**
+ * Astro's island runtime (the `astro-island` element's definition, ~1.6 kB of gzip) is not in the
+ * built page: the build leaves its file's address in its place (src/lib/build/served-html.ts),
+ * and it is fetched the first time a visitor shows intent towards an island. Until it has run,
+ * this watches the page's islands from the document: intent and acts are noted, and a click on a
+ * button the first-act script did not answer is held (after its listener, which runs in the
+ * capture phase), all for the directive to take up once the runtime calls it. Under `astro dev`
+ * the runtime is inline and calls the directive at once: nothing is fetched.
+ */
+export function watchUntilRuntime(doc: Document, fetchRuntime: (src: string) => void): void {
+  let requested = false;
+  const waiting = (event: Event): [Element, EarlyActs] | [] => {
+    const island = event.target instanceof Element ? event.target.closest('astro-island[client="interaction"]') : null;
+    if (!island || owned.has(island)) return [];
+    // The runtime's address stands just after this script: a later event asks again if it was not parsed yet.
+    const src = requested ? null : doc.getElementById(ISLAND_RUNTIME_ID)?.getAttribute('data-src');
+    if (src) fetchRuntime(src);
+    requested ||= !!src;
+    if (!early.has(island)) early.set(island, { intent: false, act: false, heldClick: null });
+    return [island, early.get(island)!];
+  };
+  for (const type of [...INTENT_EVENTS, ...ACT_EVENTS])
+    doc.addEventListener(
+      type,
+      (event) => {
+        const [, acts] = waiting(event);
+        if (acts) acts[(INTENT_EVENTS as readonly string[]).includes(type) ? 'intent' : 'act'] = true;
+      },
+      { capture: true, passive: true },
+    );
+  doc.addEventListener('click', (event) => {
+    const [island, acts] = waiting(event);
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!island || !acts) return;
+    if (event.defaultPrevented || !button || !island.contains(button)) acts.act = true;
+    else {
+      event.preventDefault();
+      acts.heldClick ??= pathTo(island, button);
+    }
+  });
+}
+
+/** Adds Astro's island runtime to the page, once, as a classic script like the one it replaces. */
+function fetchRuntime(src: string): void {
+  const script = document.createElement('script');
+  script.src = src;
+  document.head.append(script);
+}
+
+watchUntilRuntime(document, fetchRuntime);
 
 export default interaction;

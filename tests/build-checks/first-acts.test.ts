@@ -38,3 +38,15 @@ it('most pages need fewer acts than the whole script has: the swap is worth its 
   const lighter = layoutPages.filter((page) => firstActsFor(pageIslands(page.html)) !== firstActsScript());
   expect(lighter.length).toBeGreaterThan(layoutPages.length / 2);
 });
+
+it("Astro's island runtime is a file every page with islands points at, and no page carries it inline", () => {
+  const withIslands = layoutPages.filter((page) => pageIslands(page.html).length > 0);
+  const sources = new Set(
+    withIslands.map((page) => /<template id="island-runtime" data-src="([^"]+)"><\/template>/.exec(page.html)?.[1]),
+  );
+  expect(withIslands.length).toBeGreaterThan(0);
+  expect([...sources]).toEqual([expect.stringMatching(/^\/_astro\/astro-island\.[\w-]+\.js$/)]);
+  const runtime = readFileSync(join(DIST, [...sources][0]!), 'utf8');
+  expect(runtime).toContain('customElements.define("astro-island"');
+  expect(pages.filter((page) => page.html.includes(runtime)).map((page) => page.file)).toEqual([]);
+});

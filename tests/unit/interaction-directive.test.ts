@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import interaction from '../../src/directives/interaction';
+import interaction, { watchUntilRuntime } from '../../src/directives/interaction';
 
 function setup() {
   document.body.innerHTML =
@@ -82,5 +82,82 @@ describe('client:interaction', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     el.querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+});
+
+describe("before Astro's island runtime has arrived (the build leaves it in a file)", () => {
+  /** A page of its own, watched from its start; the runtime calls the directive when `arrive` runs. */
+  function page(template = '<template id="island-runtime" data-src="/_astro/astro-island.abc.js"></template>') {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<astro-island client="interaction" ssr><nav><button type="button">Services</button><a href="#x">Link</a></nav></astro-island>${template}`;
+    const fetched: string[] = [];
+    watchUntilRuntime(doc, (src) => fetched.push(src));
+    const el = doc.querySelector('astro-island') as HTMLElement;
+    const button = el.querySelector('button')!;
+    const clicks: string[] = [];
+    let hydrated = false;
+    const load = vi.fn(async () => async () => {
+      hydrated = true;
+      button.addEventListener('click', () => clicks.push('react'));
+    });
+    const arrive = () => interaction(load, { name: 'interaction', value: '' }, el);
+    return { doc, el, button, fetched, load, clicks, arrive, isHydrated: () => hydrated };
+  }
+
+  it('fetches nothing until a visitor shows intent, then the runtime once', async () => {
+    const { button, fetched, load, arrive, isHydrated } = page();
+    await flush();
+    expect(fetched).toEqual([]);
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(fetched).toEqual(['/_astro/astro-island.abc.js']);
+    arrive(); // the intent is taken up: React comes after the usual wait
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    await later();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isHydrated()).toBe(true);
+  });
+
+  it('holds a click on a button nothing answered, and replays it once the runtime has hydrated the island', async () => {
+    const { button, fetched, arrive, clicks } = page();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(fetched).toHaveLength(1);
+    arrive();
+    await flush();
+    await flush();
+    expect(clicks).toEqual(['react']);
+  });
+
+  it('does not hold a click the first-act script answered; React comes after the frame that shows it', async () => {
+    const { doc, button, arrive, clicks, isHydrated } = page();
+    doc.addEventListener('click', (event) => event.preventDefault(), true);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    arrive();
+    await later();
+    expect(isHydrated()).toBe(true);
+    expect(clicks).toEqual([]);
+  });
+
+  it('lets links work natively', () => {
+    const { el, fetched } = page();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    el.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(fetched).toHaveLength(1); // the runtime is on its way for what comes next
+  });
+
+  it('fetches nothing where the runtime is inline (astro dev: no file), and leaves islands the directive owns', async () => {
+    const bare = page('');
+    bare.button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(bare.fetched).toEqual([]);
+    const owned = page();
+    owned.arrive();
+    owned.button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(owned.fetched).toEqual([]);
+    await later();
+    expect(owned.isHydrated()).toBe(true);
   });
 });

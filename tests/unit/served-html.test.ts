@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   fixMetaRefresh,
   hoistIslandStyle,
+  islandRuntimeIn,
   pageIslands,
   scriptsAfterFirstScreen,
   servedHtml,
+  withIslandRuntimeFile,
   withPageFirstActs,
 } from '../../src/lib/build/served-html';
 
@@ -81,5 +83,25 @@ describe('withPageFirstActs', () => {
   it('leaves a page without the whole script alone', () => {
     const other = page('other()');
     expect(withPageFirstActs(other, 'all()', () => 'acts()')).toBe(other);
+  });
+});
+
+describe('islandRuntimeIn / withIslandRuntimeFile', () => {
+  const RUNTIME =
+    '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+  const DIRECTIVE_SCRIPT = '<script>(()=>{(self.Astro||(self.Astro={})).interaction=()=>{};})();</script>';
+  const page = (runtime: string) =>
+    `<html><body><span id="first-screen-end" hidden></span>${DIRECTIVE_SCRIPT}${runtime}<astro-island></astro-island><script>other()</script></body></html>`;
+
+  it("finds Astro's island runtime, and no other script", () => {
+    expect(islandRuntimeIn(page(`<script>${RUNTIME}</script>`))).toBe(RUNTIME);
+    expect(islandRuntimeIn(page(''))).toBeUndefined();
+  });
+
+  it("leaves the runtime's address in its place, in an inert template; the directive and other scripts stay", () => {
+    expect(withIslandRuntimeFile(page(`<script>${RUNTIME}</script>`), '/_astro/astro-island.abc.js')).toBe(
+      page('<template id="island-runtime" data-src="/_astro/astro-island.abc.js"></template>'),
+    );
+    expect(withIslandRuntimeFile(page(''), '/_astro/astro-island.abc.js')).toBe(page(''));
   });
 });

@@ -3,6 +3,7 @@
  * so the W3C Nu HTML Checker finds no error in what is served, and so a phone's first round trip
  * carries the first screen. Pure string functions.
  */
+import { ISLAND_RUNTIME_ID } from '../browser/island-runtime';
 import { FIRST_SCREEN_END_ID } from './first-paint';
 
 /** The rule Astro writes before the first island of a page (its hash is in the page's CSP). */
@@ -52,6 +53,26 @@ export function scriptsAfterFirstScreen(html: string): string {
   if (moved.length === 0) return html;
   const after = end + FIRST_SCREEN_END.length;
   return html.slice(0, body) + before + FIRST_SCREEN_END + moved.join('') + html.slice(after);
+}
+
+/** Astro's island runtime as it writes it: the `astro-island` element's definition, one classic script. */
+const ISLAND_RUNTIME =
+  /<script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*?)<\/script>/;
+
+/** The text of Astro's island runtime on a page, if it has one. */
+export function islandRuntimeIn(html: string): string | undefined {
+  return ISLAND_RUNTIME.exec(html)?.[1];
+}
+
+/**
+ * The page without Astro's island runtime (~1.6 kB of gzip on every page): in its place an inert
+ * `<template>` holds the address of the same script as a file (`src`), which the directive fetches
+ * the first time a visitor shows intent towards an island (src/directives/interaction.ts). Until
+ * then nothing needs it: every island waits for a first touch, and the first-act script answers
+ * from the page.
+ */
+export function withIslandRuntimeFile(html: string, src: string): string {
+  return html.replace(ISLAND_RUNTIME, () => `<template id="${ISLAND_RUNTIME_ID}" data-src="${src}"></template>`);
 }
 
 /** The islands on a page, by component name (`component-url="/_astro/SiteNav.…js"`), each once. */
