@@ -53,12 +53,16 @@ test('a visit of three pages records three pageviews, each with its URL and refe
   const { context, tag, page } = await openContext(browser, provider);
   await page.goto('/', { referer: 'https://news.example/story/42' });
   await expect.poll(async () => pageviews(await recordedFor(tag)).length).toBe(1);
-  // The pageview left after the page's first paint (its own Resource Timing beside its paint timing).
-  const times = await page.evaluate((url) => {
-    const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
-    const sent = performance.getEntriesByType('resource').find((entry) => entry.name === url)?.startTime;
-    return { paint, sent };
-  }, endpoint);
+  // The pageview left after the page's first paint (its own Resource Timing beside its paint timing;
+  // the request's entry is there once its answer has come, which can be after the stand-in saw it).
+  const timesOf = () =>
+    page.evaluate((url) => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+      const sent = performance.getEntriesByType('resource').find((entry) => entry.name === url)?.startTime;
+      return { paint, sent };
+    }, endpoint);
+  await expect.poll(async () => (await timesOf()).sent).toBeDefined();
+  const times = await timesOf();
   expect(times.paint).toBeDefined();
   expect(times.sent).toBeGreaterThan(times.paint!);
 
