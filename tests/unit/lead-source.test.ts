@@ -9,6 +9,7 @@ import {
   leadSourceOfPage,
   readLeadSource,
   recordLeadSource,
+  withoutClickIds,
   type LeadPage,
   type LeadStorage,
   type PageLocation,
@@ -124,6 +125,17 @@ describe('readLeadSource', () => {
       utm_medium: 'email',
       utm_campaign: 'spring 2026',
     });
+  });
+
+  it('leaves out the ad networks’ click identifiers, from a live page and from the tab’s record alike', () => {
+    const landing = '/services/branding/?gclid=Cj0KCQ&utm_source=google&fbclid=IwAR2x&utm_campaign=brand';
+    const expected = {
+      landing_page: '/services/branding/?utm_source=google&utm_campaign=brand',
+      utm_source: 'google',
+      utm_campaign: 'brand',
+    };
+    expect(readLeadSource(at(landing), '', null)).toEqual(expected);
+    expect(readLeadSource(at('/contact/'), ORIGIN + '/', JSON.stringify([landing, '']))).toEqual(expected);
   });
 
   it('with no referrer and no tags: the landing page alone', () => {
@@ -300,4 +312,21 @@ describe('leadSourceOfPage', () => {
     });
     expect(leadSourceOfPage(pageAt('/contact/', `${ORIGIN}/`).page, refused)).toEqual({});
   });
+});
+
+describe('withoutClickIds', () => {
+  it.each([
+    ['/?gclid=abc', '/'],
+    ['/?msclkid=1&wbraid=2&gbraid=3&dclid=4', '/'],
+    ['/work/?FBCLID=x&a=1', '/work/?a=1'],
+    [
+      '/?a=1&ttclid=x&b=%20two+words&twclid=y&li_fat_id=z&_hsenc=p&_hsmi=q&mc_eid=r&yclid=s&igshid=t',
+      '/?a=1&b=%20two+words',
+    ],
+    ['/?%67clid=encoded', '/'],
+    ['/?gclidx=kept&q=gclid', '/?gclidx=kept&q=gclid'],
+    ['/?a=1&&gclid=x&', '/?a=1'],
+    ['/?%E0%A4%A=bad', '/?%E0%A4%A=bad'],
+    ['/plain/', '/plain/'],
+  ])('%s → %s', (landing, kept) => expect(withoutClickIds(landing)).toBe(kept));
 });

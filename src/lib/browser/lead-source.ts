@@ -1,6 +1,6 @@
 /**
  * Where a lead came from, first-party and kept in the tab: the page the visit started on (path
- * and query), the referring site's host and the UTM tags the visitor arrived with. The first page of a visit records them in sessionStorage (the end-of-body
+ * and query, without an ad network's click identifier), the referring site's host and the UTM tags the visitor arrived with. The first page of a visit records them in sessionStorage (the end-of-body
  * inline script, integrations/interaction-directive.ts); the contact form reads them back and sends
  * them with the message, and only then (src/islands/ContactForm.tsx). No cookie, no request.
  *
@@ -82,6 +82,47 @@ export interface PageLocation {
 }
 
 /**
+ * Query parameters an ad network adds to name one click (and through it, at the network, one
+ * person): Google's, Microsoft's, Meta's, TikTok's, X's, LinkedIn's, Yandex's, Mailchimp's and
+ * HubSpot's. They say nothing of where a lead came from that the UTM tags and the referrer do not.
+ */
+const CLICK_IDS = new Set([
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'fbclid',
+  'igshid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'yclid',
+  'mc_eid',
+  '_hsenc',
+  '_hsmi',
+]);
+
+/** The landing page without its ad click identifiers; every other parameter kept as it was written. */
+export function withoutClickIds(landing: string): string {
+  const at = landing.indexOf('?');
+  if (at === -1) return landing;
+  const name = (pair: string) => {
+    const raw = pair.split('=')[0]!.replace(/\+/g, ' ');
+    try {
+      return decodeURIComponent(raw).toLowerCase();
+    } catch {
+      return raw.toLowerCase();
+    }
+  };
+  const kept = landing
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => pair && !CLICK_IDS.has(name(pair)));
+  return kept.length ? `${landing.slice(0, at)}?${kept.join('&')}` : landing.slice(0, at);
+}
+
+/**
  * The source of a visit whose first page was `landing` (path and query), reached from `referrer`:
  * null when the referrer is a page of this site (that page, not this one, started the visit).
  */
@@ -98,7 +139,7 @@ function sourceOfVisit(landing: string, referrer: string, origin: string): LeadS
   }
   const query = new URLSearchParams(landing.replace(/^[^?]*/, ''));
   return cleanLeadSource({
-    landing_page: landing,
+    landing_page: withoutClickIds(landing),
     referrer_host: host,
     ...Object.fromEntries(UTM_FIELDS.map((field) => [field, query.get(field)])),
   });
