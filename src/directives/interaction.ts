@@ -103,17 +103,16 @@ const interaction: ClientDirective = (load, _options, el) => {
     void start();
   }
 
+  for (const type of INTENT_EVENTS) el.addEventListener(type, soon, { once: true, passive: true });
+  for (const type of ACT_EVENTS) el.addEventListener(type, afterAnswer, true);
+  el.addEventListener('click', holdClick, true);
+  // What came before the runtime, as if it came now (a click held then is held until React is in).
   const before = early.get(el);
   if (before?.heldClick) {
     pendingClick = before.heldClick;
     void start();
-    return;
-  }
-  if (before?.act) afterAnswer();
+  } else if (before?.act) afterAnswer();
   else if (before?.intent) soon();
-  for (const type of INTENT_EVENTS) el.addEventListener(type, soon, { once: true, passive: true });
-  for (const type of ACT_EVENTS) el.addEventListener(type, afterAnswer, true);
-  el.addEventListener('click', holdClick, true);
 };
 
 /**

@@ -126,6 +126,10 @@ describe("before Astro's island runtime has arrived (the build leaves it in a fi
     expect(click.defaultPrevented).toBe(true);
     expect(fetched).toHaveLength(1);
     arrive();
+    // A second tap while React is on its way is held too, not lost on the server HTML.
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
     await flush();
     await flush();
     expect(clicks).toEqual(['react']);
