@@ -9,6 +9,7 @@ import interactionDirective from './integrations/interaction-directive.ts';
 import redirectsFile from './integrations/redirects-file.ts';
 import previewNoindex from './integrations/preview-noindex.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
+import pageEffects from './integrations/page-effects.ts';
 import pageCss from './integrations/page-css.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import retentionCheck from './integrations/retention-check.ts';
@@ -57,6 +58,8 @@ export default defineConfig({
     // A preview build (SITE_PREVIEW=true): X-Robots-Tag: noindex on every path of dist/_headers.
     previewNoindex(),
     servedHtmlFiles(),
+    // The page effects, a file imported once the page has loaded (src/lib/browser/page-effects.ts).
+    pageEffects(),
     // Each page's inline stylesheet cut to the rules that can match it, its CSP to its own hashes (docs/performance.md).
     // The analytics sender writes no class: its words keep no rule (the page's stylesheet is the same on and off).
     pageCss({ writesNoClass: analyticsSetup.config ? [analyticsScript(analyticsSetup.config)] : [] }),

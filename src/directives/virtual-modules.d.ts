@@ -6,3 +6,9 @@ declare module 'virtual:first-acts' {
   const script: string;
   export default script;
 }
+
+declare module 'virtual:page-effects' {
+  /** The page effects' module, `/_astro/page-effects.<hash>.js` (integrations/page-effects.ts). */
+  const src: string;
+  export default src;
+}
