@@ -99,9 +99,22 @@ describe('namesClass', () => {
 describe('element names', () => {
   it('keeps rules for elements the page has or a script creates, drops the rest', () => {
     const css = 'table{x:1}abbr:where([title]){x:2}iframe{x:3}p,sub{x:4}::file-selector-button{x:5}';
-    expect(pruneCss(css, page('<p>Hi</p>', 'jsx("iframe",{src:u})'))).toBe(
-      'iframe{x:3}p{x:4}::file-selector-button{x:5}',
-    );
+    expect(pruneCss(css, page('<p>Hi</p>', 'jsx("iframe",{src:u})'))).toBe('iframe{x:3}p{x:4}');
+  });
+
+  it("keeps a form control's own parts only where the page has the control or a script renders one", () => {
+    const css =
+      '::-webkit-datetime-edit-year-field{x:1}::-webkit-date-and-time-value{x:2}::file-selector-button{x:3}' +
+      '::-webkit-inner-spin-button{x:4}::-webkit-search-decoration{x:5}::placeholder{x:6}' +
+      ':not(input)::before{x:7}button,input:where([type=submit]){x:8}';
+    const all = ['x:1', 'x:2', 'x:3', 'x:4', 'x:5', 'x:6', 'x:7', 'x:8'];
+    const values = (out: string) => [...out.matchAll(/x:\d/g)].map(([v]) => v);
+    // "input" as an event's name is no input element.
+    const none = page('<p>Hi</p>', 'addEventListener("input",e=>{});var E=["keydown","input"]');
+    expect(values(pruneCss(css, none))).toEqual(['x:7', 'x:8']);
+    expect(values(pruneCss(css, page('<form><input name="q"></form>')))).toEqual(all);
+    expect(values(pruneCss(css, page('<p>Hi</p>', '(0,J.jsx)(`input`,{id:`contact-name`})')))).toEqual(all);
+    expect(values(pruneCss(css, page('<textarea></textarea>')))).toEqual(['x:6', 'x:7']);
   });
 });
 

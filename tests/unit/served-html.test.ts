@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compactSvg,
   fixMetaRefresh,
   hoistIslandStyle,
   islandRuntimeIn,
@@ -103,5 +104,28 @@ describe('islandRuntimeIn / withIslandRuntimeFile', () => {
       page('<template id="island-runtime" data-src="/_astro/astro-island.abc.js"></template>'),
     );
     expect(withIslandRuntimeFile(page(''), '/_astro/astro-island.abc.js')).toBe(page(''));
+  });
+});
+
+describe('compactSvg', () => {
+  const LUCIDE =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="lucide lucide-arrow-right size-4 group-hover:translate-x-0.5" aria-hidden="true"><path d="M5 12h14"></path><circle cx="12" cy="12" r="10"></circle></svg>';
+
+  it("drops the namespace, Lucide's class names and empty shapes' end tags; the rest stays", () => {
+    expect(compactSvg(`<a href="/x/">Next${LUCIDE}</a>`)).toBe(
+      '<a href="/x/">Next<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="size-4 group-hover:translate-x-0.5" aria-hidden="true"><path d="M5 12h14"/><circle cx="12" cy="12" r="10"/></svg></a>',
+    );
+  });
+
+  it('drops a class attribute left empty, and keeps a shape with content whole', () => {
+    expect(
+      compactSvg('<svg class="lucide lucide-x" viewBox="0 0 24 24"><path d="M1 1"><title>x</title></path></svg>'),
+    ).toBe('<svg viewBox="0 0 24 24"><path d="M1 1"><title>x</title></path></svg>');
+  });
+
+  it('leaves markup outside an svg alone, and is what servedHtml does', () => {
+    const page = '<p class="lucide">a</p><div xmlns="http://www.w3.org/2000/svg"></div>';
+    expect(compactSvg(page)).toBe(page);
+    expect(servedHtml(`<body>${LUCIDE}</body>`)).toBe(compactSvg(`<body>${LUCIDE}</body>`));
   });
 });

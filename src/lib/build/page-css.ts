@@ -88,6 +88,27 @@ export function namesClass(text: string, name: string): boolean {
   return false;
 }
 
+/**
+ * Pseudo-elements only form controls have (Tailwind's preflight styles them: date fields, file and
+ * number inputs, search boxes, placeholders), and the elements that have them.
+ */
+const CONTROL_PARTS: readonly [RegExp, readonly string[]][] = [
+  [
+    /^::(-webkit-(date|datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)|file-selector-button)/,
+    ['input'],
+  ],
+  [/^::placeholder$/, ['input', 'textarea']],
+];
+
+/**
+ * Whether the page has a `tag` element, or a script of it creates one: React's `jsx("input", {…})`
+ * (a name in quotes, then the props). Stricter than the words of `scriptText`, where `"input"` is
+ * also an event's name.
+ */
+function hasElement(page: PageVocabulary, tag: string): boolean {
+  return page.tags.has(tag) || new RegExp(`["'\`]${tag}["'\`],\\s*\\{`).test(page.scriptText);
+}
+
 /** Whether one selector (no commas) can match something the page carries or its scripts can make. */
 export function selectorCanMatch(selector: selectorParser.Selector, page: PageVocabulary): boolean {
   // Only the selector's own compounds: what sits inside a pseudo-class's parentheses may be negated
@@ -101,6 +122,10 @@ export function selectorCanMatch(selector: selectorParser.Selector, page: PageVo
     // An element a script creates is named in its text (React's jsx("iframe", …)).
     if (node.type === 'tag' && /^[a-z][a-z0-9]*$/.test(node.value))
       return present(page.tags, page.scriptText, node.value);
+    if (node.type === 'pseudo') {
+      const owners = CONTROL_PARTS.find(([part]) => part.test(node.value))?.[1];
+      return owners === undefined || owners.some((tag) => hasElement(page, tag));
+    }
     return true;
   });
 }
