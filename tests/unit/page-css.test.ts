@@ -102,6 +102,16 @@ describe('element names', () => {
     expect(pruneCss(css, page('<p>Hi</p>', 'jsx("iframe",{src:u})'))).toBe('iframe{x:3}p{x:4}');
   });
 
+  it("keeps an element's rule for a script that creates it, not for the word in a script", () => {
+    const css = 'code,pre{x:1}table{x:2}sub{x:3}ol{x:4}';
+    const words = 'if(e.code==="Enter")pre=1;var table=[];const sub="a"';
+    expect(pruneCss(css, page('<p>Hi</p>', words))).toBe('');
+    expect(pruneCss(css, page('<p>Hi</p>', 'document.createElement("table")'))).toBe('table{x:2}');
+    expect(pruneCss(css, page('<p>Hi</p>', 'el.innerHTML="<sub>2</sub>"'))).toBe('sub{x:3}');
+    expect(pruneCss(css, page('<p>Hi</p>', 'return <ol className="list">{items}</ol>'))).toBe('ol{x:4}');
+    expect(pruneCss(css, page('<p>Hi</p>', '(0,r.jsxs)(`pre`,{children:[a]})'))).toBe('pre{x:1}');
+  });
+
   it("keeps a form control's own parts only where the page has the control or a script renders one", () => {
     const css =
       '::-webkit-datetime-edit-year-field{x:1}::-webkit-date-and-time-value{x:2}::file-selector-button{x:3}' +
@@ -111,7 +121,7 @@ describe('element names', () => {
     const values = (out: string) => [...out.matchAll(/x:\d/g)].map(([v]) => v);
     // "input" as an event's name is no input element.
     const none = page('<p>Hi</p>', 'addEventListener("input",e=>{});var E=["keydown","input"]');
-    expect(values(pruneCss(css, none))).toEqual(['x:7', 'x:8']);
+    expect(values(pruneCss(css, none))).toEqual(['x:7']);
     expect(values(pruneCss(css, page('<form><input name="q"></form>')))).toEqual(all);
     expect(values(pruneCss(css, page('<p>Hi</p>', '(0,J.jsx)(`input`,{id:`contact-name`})')))).toEqual(all);
     expect(values(pruneCss(css, page('<textarea></textarea>')))).toEqual(['x:6', 'x:7']);

@@ -101,12 +101,16 @@ const CONTROL_PARTS: readonly [RegExp, readonly string[]][] = [
 ];
 
 /**
- * Whether the page has a `tag` element, or a script of it creates one: React's `jsx("input", {…})`
- * (a name in quotes, then the props). Stricter than the words of `scriptText`, where `"input"` is
- * also an event's name.
+ * Whether the page has a `tag` element, or a script of it can create one: React's built
+ * `jsx("iframe", {…})` (a name in quotes, then the props), `createElement("iframe")`, or markup in
+ * its text (`<iframe …`, a component's JSX source). Stricter than the words of `scriptText`, where
+ * `"input"` is also an event's name and `code` a key's property.
  */
-function hasElement(page: PageVocabulary, tag: string): boolean {
-  return page.tags.has(tag) || new RegExp(`["'\`]${tag}["'\`],\\s*\\{`).test(page.scriptText);
+export function hasElement(page: PageVocabulary, tag: string): boolean {
+  return (
+    page.tags.has(tag) ||
+    new RegExp(`["'\`]${tag}["'\`],\\s*\\{|createElement\\(\\s*["'\`]${tag}["'\`]|<${tag}[\\s/>]`).test(page.scriptText)
+  );
 }
 
 /** Whether one selector (no commas) can match something the page carries or its scripts can make. */
@@ -119,9 +123,7 @@ export function selectorCanMatch(selector: selectorParser.Selector, page: PageVo
     if (node.type === 'id') return present(page.ids, page.scriptText, node.value);
     if (node.type === 'attribute' && /^(data|aria)-/.test(node.attribute))
       return present(page.attributes, page.scriptText, node.attribute);
-    // An element a script creates is named in its text (React's jsx("iframe", …)).
-    if (node.type === 'tag' && /^[a-z][a-z0-9]*$/.test(node.value))
-      return present(page.tags, page.scriptText, node.value);
+    if (node.type === 'tag' && /^[a-z][a-z0-9]*$/.test(node.value)) return hasElement(page, node.value);
     if (node.type === 'pseudo') {
       const owners = CONTROL_PARTS.find(([part]) => part.test(node.value))?.[1];
       return owners === undefined || owners.some((tag) => hasElement(page, tag));
