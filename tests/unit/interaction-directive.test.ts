@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import interaction, { watchUntilRuntime } from '../../src/directives/interaction';
+import { installHydrateOnInteraction } from '../../src/directives/hydrate-on-interaction';
+import type { InteractionHost } from '../../src/directives/interaction-events';
+
+// What the island runtime's file does before Astro's runtime calls the directive.
+installHydrateOnInteraction(self as InteractionHost);
 
 function setup() {
   document.body.innerHTML =
