@@ -18,9 +18,8 @@ import liveStudio from './integrations/live-studio.ts';
 import devTrailingSlash from './integrations/dev-trailing-slash.ts';
 import { sha256, sonnerStyleHashes } from './integrations/csp-hashes.ts';
 import { SITE_REDIRECTS } from './src/lib/browser/redirects.ts';
-import { themeInitScript } from './src/lib/browser/theme.ts';
-import { brandFontInitScript } from './src/lib/browser/brand-font.ts';
-import { PRERENDER_SCRIPT, speculationRulesScript } from './src/lib/browser/speculation.ts';
+import { headScript } from './src/lib/browser/head-script.ts';
+import { speculationRulesScript } from './src/lib/browser/speculation.ts';
 import { metaDirectives, policySources } from './src/lib/build/security-headers.ts';
 import analytics, { analyticsScript } from './integrations/analytics.ts';
 import { analyticsConnectSource, analyticsSettings } from './src/lib/build/analytics-settings.ts';
@@ -145,15 +144,13 @@ export default defineConfig({
   security: {
     csp: {
       directives: metaDirectives(cspSources),
-      // The inline head scripts Astro does not hash itself: the theme, the brand typeface's switch,
-      // the prerendering hold of the loading screen, and the Speculation Rules (Chromium checks a
+      // The inline head scripts Astro does not hash itself: the theme, the prerendering hold of the
+      // loading screen and the brand typeface's switch (one script), and the Speculation Rules (Chromium checks a
       // rule set against script-src). The first-act script differs by page (its islands' acts): each
       // page's policy names its own inline scripts (integrations/page-css.ts).
       scriptDirective: {
         hashes: [
-          sha256(themeInitScript()),
-          sha256(brandFontInitScript()),
-          sha256(PRERENDER_SCRIPT),
+          sha256(headScript()),
           sha256(speculationRulesScript(agency.clientPortalUrl)),
           // Analytics' page script, only when it is on (integrations/analytics.ts).
           ...(analyticsSetup.config ? [sha256(analyticsScript(analyticsSetup.config))] : []),

@@ -6,6 +6,7 @@ import { FIRST_ACTS, ISLAND_ACTS, type FirstActsName } from '../src/directives/f
 const FIRST_ACTS_MODULE = fileURLToPath(new URL('../src/directives/first-acts.ts', import.meta.url));
 const LEAD_SOURCE_MODULE = fileURLToPath(new URL('../src/lib/browser/lead-source.ts', import.meta.url));
 const PAGE_EFFECTS_MODULE = fileURLToPath(new URL('../src/lib/browser/page-effects.ts', import.meta.url));
+const HEADER_MODULE = fileURLToPath(new URL('../src/lib/browser/header.ts', import.meta.url));
 const VIRTUAL_ID = 'virtual:first-acts';
 
 const scripts = new Map<string, string>();
@@ -17,9 +18,10 @@ const scripts = new Map<string, string>();
  * the layout renders; after the build each page gets the one with only its islands' acts
  * (firstActsFor, src/lib/build/served-html.ts), and its CSP that script's hash (integrations/page-css.ts).
  * It also records where the visit came from on its first page
- * (recordLeadSource, src/lib/browser/lead-source.ts: ~200 bytes), and imports the page effects once
+ * (recordLeadSource, src/lib/browser/lead-source.ts: ~200 bytes), keeps the header solid once the
+ * page is scrolled (watchHeaderSolid, src/lib/browser/header.ts) and imports the page effects once
  * the page has loaded (loadPageEffects, src/lib/browser/page-effects.ts), so that no page pays for a
- * script element and a CSP hash of its own for either.
+ * script element and a CSP hash of its own for any of them.
  */
 export function firstActsScript(acts: readonly FirstActsName[] = FIRST_ACTS): string {
   const key = acts.join(',');
@@ -30,9 +32,11 @@ export function firstActsScript(acts: readonly FirstActsName[] = FIRST_ACTS): st
         [
           `import { recordLeadSource } from ${JSON.stringify(LEAD_SOURCE_MODULE)};`,
           `import { loadPageEffects } from ${JSON.stringify(PAGE_EFFECTS_MODULE)};`,
+          `import { watchHeaderSolid } from ${JSON.stringify(HEADER_MODULE)};`,
           `import { ${['installFirstActs', ...acts].join(', ')} } from ${JSON.stringify(FIRST_ACTS_MODULE)};`,
           'recordLeadSource(document, () => sessionStorage);',
           'loadPageEffects(document, (src) => import(src));',
+          'watchHeaderSolid(document);',
           `installFirstActs(document, [${acts.join(', ')}]);`,
         ].join(' '),
       ),

@@ -8,14 +8,14 @@ import { expect, it } from 'vitest';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
 import { firstActsFor, firstActsScript } from '../../integrations/interaction-directive';
 import { pageIslands } from '../../src/lib/build/served-html';
-import { themeInitScript } from '../../src/lib/browser/theme';
+import { headScript } from '../../src/lib/browser/head-script';
 
 const DIST = 'dist';
 const pages = listBuiltPages(DIST)
   .filter((page) => page.kind !== 'redirect')
   .map((page) => ({ ...page, html: readFileSync(join(DIST, page.file), 'utf8') }));
-/** The layout's pages: those with its theme script in their head. */
-const layoutPages = pages.filter((page) => page.html.includes(`<script>${themeInitScript()}</script>`));
+/** The layout's pages: those with its head script (the theme's, the hold's, the typeface's). */
+const layoutPages = pages.filter((page) => page.html.includes(`<script>${headScript()}</script>`));
 
 it('every page but the redirects is a page of the layout', () => {
   expect(pages.filter((page) => !layoutPages.includes(page)).map((page) => page.file)).toEqual([]);

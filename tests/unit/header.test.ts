@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_SOLID_AFTER_PX, isHeaderSolid } from '../../src/lib/browser/header';
+import { HEADER_SOLID_AFTER_PX, isHeaderSolid, watchHeaderSolid } from '../../src/lib/browser/header';
 import { clickDropdown, closesDropdown, toggleDropdown } from '../../src/lib/browser/nav-dropdown';
 import { linkCurrent, overviewLabel } from '../../src/lib/browser/nav';
 
@@ -66,4 +66,47 @@ describe('linkCurrent', () => {
 
   it('labels a dropdown overview link', () =>
     expect(overviewLabel({ label: 'Services', href: '/services' })).toBe('All Services'));
+});
+
+describe('watchHeaderSolid', () => {
+  /** A page scrolled to `y`, whose frames and scroll events run when the test says. */
+  function page(y: number) {
+    const frames: (() => void)[] = [];
+    const scrolls: (() => void)[] = [];
+    const attributes = new Map<string, boolean>();
+    const header = { toggleAttribute: (name: string, on: boolean) => attributes.set(name, on) };
+    const win = {
+      scrollY: y,
+      requestAnimationFrame: (cb: () => void) => frames.push(cb),
+      addEventListener: (type: string, cb: () => void) => type === 'scroll' && scrolls.push(cb),
+    };
+    const doc = { defaultView: win, querySelector: () => header } as unknown as Document;
+    const frame = () => frames.splice(0).forEach((cb) => cb());
+    const scrollTo = (to: number) => {
+      win.scrollY = to;
+      scrolls.forEach((cb) => cb());
+    };
+    return { doc, frame, scrollTo, solid: () => attributes.get('data-solid'), frames };
+  }
+
+  it('reads the position in a frame, never at once, and follows the scroll one frame per burst', () => {
+    const { doc, frame, scrollTo, solid, frames } = page(400);
+    watchHeaderSolid(doc);
+    expect(solid()).toBeUndefined();
+    frame();
+    expect(solid()).toBe(true);
+    scrollTo(0);
+    scrollTo(10);
+    expect(frames).toHaveLength(1);
+    frame();
+    expect(solid()).toBe(false);
+    scrollTo(HEADER_SOLID_AFTER_PX + 1);
+    frame();
+    expect(solid()).toBe(true);
+  });
+
+  it('does nothing on a page without the header', () => {
+    const doc = { defaultView: {}, querySelector: () => null } as unknown as Document;
+    expect(() => watchHeaderSolid(doc)).not.toThrow();
+  });
 });

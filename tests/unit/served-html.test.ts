@@ -21,6 +21,17 @@ describe('hoistIslandStyle', () => {
     );
   });
 
+  it("drops it where the page's stylesheet has the same rule, wherever it stands", () => {
+    const sheet = '<style>@layer base{astro-island,astro-slot,astro-static-slot{display:contents}html{x:1}}</style>';
+    const html = `<html><head>${sheet}</head><body><a>x</a>${STYLE}<astro-island></astro-island></body></html>`;
+    expect(hoistIslandStyle(html)).toBe(
+      `<html><head>${sheet}</head><body><a>x</a><astro-island></astro-island></body></html>`,
+    );
+    expect(hoistIslandStyle(`<html><head>${STYLE}${sheet}</head><body></body></html>`)).toBe(
+      `<html><head>${sheet}</head><body></body></html>`,
+    );
+  });
+
   it('leaves a page without islands, or with the style already in the head, alone', () => {
     const plain = '<html><head></head><body><p>x</p></body></html>';
     expect(hoistIslandStyle(plain)).toBe(plain);

@@ -11,7 +11,10 @@ export interface PolicyHashes {
   scripts: string[];
   /** `'sha256-…'` of each inline `<style>` of the page. */
   styles: string[];
-  /** Configured in astro.config.mjs (security.csp): kept on every page, e.g. the styles sonner injects at run time. */
+  /**
+   * Configured in astro.config.mjs (security.csp): the head scripts, and the styles sonner injects at
+   * run time (integrations/page-css.ts passes those only for a page whose modules can add a style).
+   */
   configured: { scripts: string[]; styles: string[] };
 }
 

@@ -6,19 +6,24 @@
 import { ISLAND_RUNTIME_ID } from '../browser/island-runtime';
 import { FIRST_SCREEN_END_ID } from './first-paint';
 
-/** The rule Astro writes before the first island of a page (its hash is in the page's CSP). */
-const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+/** The rule Astro writes before the first island of a page, in a `<style>` of its own. */
+const ISLAND_RULE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
+const ISLAND_STYLE = `<style>${ISLAND_RULE}</style>`;
 
 /**
- * Moves Astro's island `<style>` from `<body>` to the end of `<head>` (a `<style>` in the body is
- * an error for the checker). The element is unchanged, so the CSP hash Astro wrote still allows it.
+ * Astro's island `<style>`, which it writes in `<body>` (an error for the checker): gone where the
+ * page's stylesheet has the same rule (global.css has it, to apply from the first byte), which
+ * saves the page an element and its CSP hash; else moved to the end of `<head>`, unchanged, so the
+ * CSP hash Astro wrote still allows it.
  */
 export function hoistIslandStyle(html: string): string {
   const head = html.indexOf('</head>');
-  const match = ISLAND_STYLE.exec(html);
-  if (head === -1 || !match || match.index < head) return html;
-  const without = html.slice(0, match.index) + html.slice(match.index + match[0].length);
-  return without.slice(0, head) + match[0] + without.slice(head);
+  const at = html.indexOf(ISLAND_STYLE);
+  if (head === -1 || at === -1) return html;
+  const without = html.slice(0, at) + html.slice(at + ISLAND_STYLE.length);
+  if (without.includes(ISLAND_RULE)) return without;
+  if (at < head) return html;
+  return without.slice(0, head) + ISLAND_STYLE + without.slice(head);
 }
 
 /** Astro's redirect pages write `content="0;url=…"`; the refresh syntax the checker wants is `0; url=…`. */
