@@ -35,7 +35,7 @@ function follow(root: Element, path: number[]): Element | null {
  * is lost. What happened before Astro's runtime arrived (`before`, from `watchUntilRuntime`) is
  * taken up as if it had happened now. Links keep working natively throughout.
  */
-export const hydrateOnInteraction: HydrateOnInteraction = (
+const hydrateOnInteraction: HydrateOnInteraction = (
   load: LoadIsland,
   el: HTMLElement,
   before: EarlyActs | undefined,

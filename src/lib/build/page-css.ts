@@ -106,7 +106,7 @@ const CONTROL_PARTS: readonly [RegExp, readonly string[]][] = [
  * its text (`<iframe …`, a component's JSX source). Stricter than the words of `scriptText`, where
  * `"input"` is also an event's name and `code` a key's property.
  */
-export function hasElement(page: PageVocabulary, tag: string): boolean {
+function hasElement(page: PageVocabulary, tag: string): boolean {
   return (
     page.tags.has(tag) ||
     new RegExp(`["'\`]${tag}["'\`],\\s*\\{|createElement\\(\\s*["'\`]${tag}["'\`]|<${tag}[\\s/>]`).test(page.scriptText)
