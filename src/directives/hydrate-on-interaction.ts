@@ -101,7 +101,8 @@ const hydrateOnInteraction: HydrateOnInteraction = (
   else if (before?.intent) soon();
 };
 
-/** Leaves `hydrateOnInteraction` where the page's directive finds it (`self.Astro`). */
-export function installHydrateOnInteraction(host: InteractionHost): void {
+/** Leaves `hydrateOnInteraction` where the page's directive finds it (`self.Astro`), and returns it. */
+export function installHydrateOnInteraction(host: InteractionHost): HydrateOnInteraction {
   (host.Astro ??= {}).hydrateOnInteraction = hydrateOnInteraction;
+  return hydrateOnInteraction;
 }

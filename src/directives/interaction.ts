@@ -30,11 +30,13 @@ const interaction: ClientDirective = (load, _options, el) => {
     owned.add(el);
     hydrate(load, el, early.get(el));
   };
-  const fromFile = (self as InteractionHost).Astro?.hydrateOnInteraction;
+  const host = self as InteractionHost;
+  const fromFile = host.Astro?.hydrateOnInteraction;
   if (fromFile) hand(fromFile);
   else
-    void import(/* @vite-ignore */ DEV_HYDRATE_MODULE).then((module: { hydrateOnInteraction: HydrateOnInteraction }) =>
-      hand(module.hydrateOnInteraction),
+    void import(/* @vite-ignore */ DEV_HYDRATE_MODULE).then(
+      (module: { installHydrateOnInteraction: (host: InteractionHost) => HydrateOnInteraction }) =>
+        hand(module.installHydrateOnInteraction(host)),
     );
 };
 

@@ -170,3 +170,21 @@ describe("before Astro's island runtime has arrived (the build leaves it in a fi
     expect(owned.isHydrated()).toBe(true);
   });
 });
+
+describe('under astro dev (the runtime inline, no file to carry the hydration)', () => {
+  it('imports the hydration from the dev server and hydrates on intent as in a build', async () => {
+    const host = self as InteractionHost;
+    const installed = host.Astro?.hydrateOnInteraction;
+    delete host.Astro?.hydrateOnInteraction;
+    try {
+      const { el, load, isHydrated } = setup();
+      await vi.waitFor(() => expect(host.Astro?.hydrateOnInteraction).toBeTypeOf('function'));
+      el.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await later();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(isHydrated()).toBe(true);
+    } finally {
+      if (installed) installHydrateOnInteraction(host);
+    }
+  });
+});
