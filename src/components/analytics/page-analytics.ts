@@ -13,6 +13,7 @@ import {
   isExcludedBrowser,
   linkEvent,
 } from '../../lib/browser/analytics';
+import { afterPaint } from '../../lib/browser/after-paint';
 
 export function installAnalytics(config: AnalyticsConfig, win: Window & typeof globalThis): void {
   const { document, location } = win;
@@ -32,20 +33,7 @@ export function installAnalytics(config: AnalyticsConfig, win: Window & typeof g
 
   // One pageview when the page is really shown: a prerendered page waits until it is activated (and
   // sends nothing if it never is), a background tab until it is looked at; and nothing before the
-  // page has loaded and painted.
-  // The browser's own record of the first paint, where it keeps one: a frame requested and a task
-  // after it can still run before that frame reaches the screen on a busy machine (seen in CI: the
-  // count left at 204 ms, the paint at 232).
-  const afterPaint = (then: () => void) => {
-    if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
-      return void win.requestAnimationFrame(() => win.setTimeout(then, 0));
-    if (win.performance.getEntriesByType('paint').length > 0) return then();
-    const observer = new win.PerformanceObserver(() => {
-      observer.disconnect();
-      then();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  };
+  // page has loaded and painted (afterPaint, src/lib/browser/after-paint.ts).
   const whenLoaded = (then: () => void) =>
     document.readyState === 'complete' ? then() : win.addEventListener('load', then, { once: true });
   const whenVisible = (then: () => void) => {
@@ -57,7 +45,7 @@ export function installAnalytics(config: AnalyticsConfig, win: Window & typeof g
     };
     document.addEventListener('visibilitychange', seen);
   };
-  const pageview = () => whenVisible(() => whenLoaded(() => afterPaint(() => send({ name: 'pageview' }))));
+  const pageview = () => whenVisible(() => whenLoaded(() => afterPaint(win, () => send({ name: 'pageview' }))));
   // `document.prerendering` is not in TypeScript's DOM types yet (Chromium has it since 108).
   if ((document as Document & { prerendering?: boolean }).prerendering)
     document.addEventListener('prerenderingchange', pageview, { once: true });
