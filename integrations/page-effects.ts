@@ -13,7 +13,7 @@ const VIRTUAL_ID = 'virtual:page-effects';
 /**
  * The page effects as a file of their own, `/_astro/page-effects.<hash>.js` (bundled and minified
  * once, from src/components/layout/page-effects.ts), its address given to the layout as
- * `virtual:page-effects`: the end-of-body script imports it once the page has loaded and painted
+ * `virtual:page-effects`: the end-of-body script imports it a frame and a task after the load
  * (src/lib/browser/page-effects.ts). Under `astro dev` the address is the source, which Vite serves.
  * Listed before page-css: the page's stylesheet keeps the rules the module can need (it reads
  * every file a page names under /_astro/).

@@ -1,7 +1,7 @@
 /**
  * Page-wide progressive enhancements: image fallbacks, entrance animations, grid backgrounds, and
  * the brand typeface fetched for the next pages. None of it paints the first screen, so it is a file
- * of its own (integrations/page-effects.ts), imported once the page has loaded and painted
+ * of its own (integrations/page-effects.ts), imported a frame and a task after the page has loaded
  * (loadPageEffects, src/lib/browser/page-effects.ts): no request on the way to the first paint, ~1 kB
  * of gzip less in every page (docs/performance.md).
  */

@@ -4,9 +4,7 @@
  * after a frame and a task. A frame requested and a task after it can still run before that frame
  * reaches the screen on a busy machine (seen in CI: an analytics count left at 204 ms, the paint at
  * 232), so the browser's own record comes first. What waits on it: the analytics pageview
- * (src/components/analytics/page-analytics.ts) and the page effects' import (page-effects.ts), so
- * that neither stands on the way to the paint, nor is counted there (a request Lighthouse sees start
- * before the largest paint, it charges to it).
+ * (src/components/analytics/page-analytics.ts), which must never leave before the paint.
  */
 export function afterPaint(win: Window & typeof globalThis, then: () => void): void {
   if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
