@@ -11,7 +11,9 @@ import { sha256 } from './csp-hashes.ts';
 const ASSETS = '_astro';
 const STUDIO = 'studio';
 /** In Astro's cache folder (node_modules/.astro/page-css/): each page's stylesheets before the cut. */
-export const ORIGINALS = 'originals.json';
+const ORIGINALS = 'originals.json';
+/** Where the checks read that record, from the project's root (the default cache folder). */
+export const ORIGINALS_FILE = `node_modules/.astro/page-css/${ORIGINALS}`;
 
 const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 /** A chunk named in a module: `from"./x.js"`, `import("./x.js")`, a preload list's `"_astro/x.js"`, a page's `/_astro/x.js`. */

@@ -7,10 +7,9 @@
 // Each stock photo is one flat colour (its box is what the page decides; its pixels are the photo
 // host's); motion is reduced, so every section stands where it ends.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ORIGINALS } from '../../integrations/page-css';
+import { ORIGINALS_FILE } from '../../integrations/page-css';
 import { openInTheme, THEMES } from './support/pages';
 import { builtPages, settle } from './support/quality';
 
@@ -26,8 +25,9 @@ const VIEWPORTS = {
 const pages = builtPages().filter((page) => page.kind !== 'redirect');
 /** Each page's stylesheets as Astro wrote them, by file (the build records them before the cut); none before a build. */
 const originals = ((): Record<string, string[]> => {
-  const file = join('node_modules/.astro/page-css', ORIGINALS);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  return existsSync(ORIGINALS_FILE)
+    ? (JSON.parse(readFileSync(ORIGINALS_FILE, 'utf8')) as Record<string, string[]>)
+    : {};
 })();
 
 test('the build has pages to look at, each with its whole stylesheet recorded', () => {

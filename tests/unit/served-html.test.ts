@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compactSvg,
   fixMetaRefresh,
-  hoistIslandStyle,
+  placeIslandStyle,
   islandRuntimeIn,
   pageIslands,
   scriptsAfterFirstScreen,
@@ -13,10 +13,10 @@ import {
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
-describe('hoistIslandStyle', () => {
+describe('placeIslandStyle', () => {
   it("moves Astro's island style from the body to the end of the head, unchanged", () => {
     const html = `<html><head><title>x</title></head><body><a>x</a>${STYLE}<astro-island></astro-island></body></html>`;
-    expect(hoistIslandStyle(html)).toBe(
+    expect(placeIslandStyle(html)).toBe(
       `<html><head><title>x</title>${STYLE}</head><body><a>x</a><astro-island></astro-island></body></html>`,
     );
   });
@@ -24,19 +24,19 @@ describe('hoistIslandStyle', () => {
   it("drops it where the page's stylesheet has the same rule, wherever it stands", () => {
     const sheet = '<style>@layer base{astro-island,astro-slot,astro-static-slot{display:contents}html{x:1}}</style>';
     const html = `<html><head>${sheet}</head><body><a>x</a>${STYLE}<astro-island></astro-island></body></html>`;
-    expect(hoistIslandStyle(html)).toBe(
+    expect(placeIslandStyle(html)).toBe(
       `<html><head>${sheet}</head><body><a>x</a><astro-island></astro-island></body></html>`,
     );
-    expect(hoistIslandStyle(`<html><head>${STYLE}${sheet}</head><body></body></html>`)).toBe(
+    expect(placeIslandStyle(`<html><head>${STYLE}${sheet}</head><body></body></html>`)).toBe(
       `<html><head>${sheet}</head><body></body></html>`,
     );
   });
 
   it('leaves a page without islands, or with the style already in the head, alone', () => {
     const plain = '<html><head></head><body><p>x</p></body></html>';
-    expect(hoistIslandStyle(plain)).toBe(plain);
+    expect(placeIslandStyle(plain)).toBe(plain);
     const done = `<html><head>${STYLE}</head><body></body></html>`;
-    expect(hoistIslandStyle(done)).toBe(done);
+    expect(placeIslandStyle(done)).toBe(done);
   });
 });
 

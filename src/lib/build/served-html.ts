@@ -16,7 +16,7 @@ const ISLAND_STYLE = `<style>${ISLAND_RULE}</style>`;
  * saves the page an element and its CSP hash; else moved to the end of `<head>`, unchanged, so the
  * CSP hash Astro wrote still allows it.
  */
-export function hoistIslandStyle(html: string): string {
+export function placeIslandStyle(html: string): string {
   const head = html.indexOf('</head>');
   const at = html.indexOf(ISLAND_STYLE);
   if (head === -1 || at === -1) return html;
@@ -121,5 +121,5 @@ export function compactSvg(html: string): string {
 
 /** Every fix, in order. */
 export function servedHtml(html: string): string {
-  return compactSvg(scriptsAfterFirstScreen(fixMetaRefresh(hoistIslandStyle(html))));
+  return compactSvg(scriptsAfterFirstScreen(fixMetaRefresh(placeIslandStyle(html))));
 }
