@@ -13,7 +13,14 @@ const STUDIO = 'studio';
 /** In Astro's cache folder (node_modules/.astro/page-css/): each page's stylesheets before the cut. */
 const ORIGINALS = 'originals.json';
 /** Where the checks read that record, from the project's root (the default cache folder). */
-export const ORIGINALS_FILE = `node_modules/.astro/page-css/${ORIGINALS}`;
+const ORIGINALS_FILE = `node_modules/.astro/page-css/${ORIGINALS}`;
+
+/** Each built page's stylesheets before the cut, by file, as the last build recorded them; none before a build. */
+export function recordedStylesheets(): Record<string, string[]> {
+  return existsSync(ORIGINALS_FILE)
+    ? (JSON.parse(readFileSync(ORIGINALS_FILE, 'utf8')) as Record<string, string[]>)
+    : {};
+}
 
 const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 /** A chunk named in a module: `from"./x.js"`, `import("./x.js")`, a preload list's `"_astro/x.js"`, a page's `/_astro/x.js`. */

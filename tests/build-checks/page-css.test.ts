@@ -13,10 +13,10 @@ import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
 import { htmlVocabulary, selectorCanMatch, type PageVocabulary } from '../../src/lib/build/page-css';
-import { ORIGINALS_FILE } from '../../integrations/page-css';
+import { recordedStylesheets } from '../../integrations/page-css';
 
 const DIST = 'dist';
-const originals = JSON.parse(readFileSync(ORIGINALS_FILE, 'utf8')) as Record<string, string[]>;
+const originals = recordedStylesheets();
 
 /** A module of src/ and every module of src/ it imports, each with its text. */
 function sourceWithImports(file: string, seen = new Set<string>()): { file: string; text: string }[] {

@@ -6,10 +6,9 @@
 // not with stored ones: the copy is the editors', and a stored picture would fail every edit.
 // Each stock photo is one flat colour (its box is what the page decides; its pixels are the photo
 // host's); motion is reduced, so every section stands where it ends.
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ORIGINALS_FILE } from '../../integrations/page-css';
+import { recordedStylesheets } from '../../integrations/page-css';
 import { openInTheme, THEMES } from './support/pages';
 import { builtPages, settle } from './support/quality';
 
@@ -23,12 +22,8 @@ const VIEWPORTS = {
 } as const;
 
 const pages = builtPages().filter((page) => page.kind !== 'redirect');
-/** Each page's stylesheets as Astro wrote them, by file (the build records them before the cut); none before a build. */
-const originals = ((): Record<string, string[]> => {
-  return existsSync(ORIGINALS_FILE)
-    ? (JSON.parse(readFileSync(ORIGINALS_FILE, 'utf8')) as Record<string, string[]>)
-    : {};
-})();
+/** Each page's stylesheets as Astro wrote them, by file (the build records them before the cut). */
+const originals = recordedStylesheets();
 
 test('the build has pages to look at, each with its whole stylesheet recorded', () => {
   expect(pages.length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(20);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   compactSvg,
   fixMetaRefresh,
-  placeIslandStyle,
   islandRuntimeIn,
   pageIslands,
+  placeIslandStyle,
   scriptsAfterFirstScreen,
   servedHtml,
   withIslandRuntimeFile,
