@@ -1,5 +1,5 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, envField, fontProviders } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
@@ -23,10 +23,22 @@ import { speculationRulesScript } from './src/lib/browser/speculation.ts';
 import { metaDirectives, policySources } from './src/lib/build/security-headers.ts';
 import analytics, { analyticsScript } from './integrations/analytics.ts';
 import { analyticsConnectSource, analyticsSettings } from './src/lib/build/analytics-settings.ts';
+import { lastChangeOf, withLastChange } from './src/lib/build/insights.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
 const agency = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).agency;
 const site = agency.url;
+
+/** Each article's last change (content/insights/{id}.md), the sitemap's lastmod of its page. */
+const insightsFolder = new URL('./content/insights/', import.meta.url);
+const articleChanges = new Map(
+  (existsSync(insightsFolder) ? readdirSync(insightsFolder) : [])
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => {
+      const day = lastChangeOf(readFileSync(new URL(name, insightsFolder), 'utf8'));
+      return day ? [/** @type {[string, string]} */ ([name.slice(0, -3), day])] : [];
+    }),
+);
 
 /** The build's env as astro:env sees it (process.env over .env files): connect-src follows it. */
 const modeArg = process.argv.indexOf('--mode');
@@ -51,7 +63,7 @@ export default defineConfig({
   redirects: SITE_REDIRECTS,
   integrations: [
     react(),
-    sitemap(),
+    sitemap({ serialize: (item) => withLastChange(item, articleChanges) }),
     interactionDirective(),
     redirectsFile(),
     // A preview build (SITE_PREVIEW=true): X-Robots-Tag: noindex on every path of dist/_headers.
@@ -120,7 +132,8 @@ export default defineConfig({
       },
     },
   ],
-  markdown: { syntaxHighlight: false },
+  // Code in articles highlighted at build by Prism: classes, no inline style (Shiki's), so the CSP is unchanged.
+  markdown: { syntaxHighlight: 'prism' },
   devToolbar: { enabled: false },
   env: {
     // The contact backend. Public by design: the anon key only lets a visitor INSERT.

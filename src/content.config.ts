@@ -4,13 +4,13 @@
  * `astro check` with the file and the field named.
  */
 import { defineCollection, reference, type ImageFunction } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { idFileMismatch } from './lib/build/content-paths';
 import { CONTENT_MODEL, type CollectionModel } from './schemas';
 
 function loaderFor({ storage }: CollectionModel) {
   if (storage.kind === 'singleton') return file(storage.file);
-  return glob({
+  const loader = glob({
     base: `./${storage.folder}`,
     pattern: `**/*.${storage.extension}`,
     // One file per entry, named by its id: the file name is the id, and an id field must agree.
@@ -23,6 +23,25 @@ function loaderFor({ storage }: CollectionModel) {
         .pop()!;
     },
   });
+  return storage.mayBeEmpty ? quietWhenEmpty(loader) : loader;
+}
+
+/**
+ * A folder that may hold no file (content/insights/ ships none): the glob loader's warnings that
+ * it is empty or absent are its normal state, not news; every other message passes.
+ */
+function quietWhenEmpty(loader: Loader): Loader {
+  const empty = /^(No files found matching|The base directory .* does not exist)/;
+  return {
+    ...loader,
+    load: (context) => {
+      const { logger } = context;
+      const quiet = Object.assign(Object.create(logger) as typeof logger, {
+        warn: (message: string) => (empty.test(message) ? undefined : logger.warn(message)),
+      });
+      return loader.load({ ...context, logger: quiet });
+    },
+  };
 }
 
 /** A collection typed by its own schema (the declared return type carries it to every page). */

@@ -6,6 +6,8 @@ import { entryPage, SINGLE_FILE_PAGES as PAGES } from '../lib/browser/page-addre
 import { serviceHref } from '../lib/build/services';
 import { requireEntry } from './entries';
 import { listCaseStudies } from './work';
+import { listInsightListingPages, listInsightTagPages, listPublishedInsights, loadInsightsCopy } from './insights';
+import { displayDate, INSIGHTS_PATH } from '../lib/build/insights';
 
 /**
  * The site's route table: every page a visitor reaches (the 404 page aside), with the title,
@@ -23,11 +25,12 @@ export async function listSiteRoutes(): Promise<SiteRoute[]> {
     requireEntry('contactPage', 'contact'),
     requireEntry('industriesPage', 'industries'),
   ]);
-  const [services, industries, pages, caseStudies] = await Promise.all([
+  const [services, industries, pages, caseStudies, insights] = await Promise.all([
     getCollection('services'),
     getCollection('industries'),
     getCollection('pages'),
     listCaseStudies(),
+    listInsightRoutes(),
   ]);
   const page = (route: string, seo: { title: string; description: string }, section: string): SiteRoute => ({
     route,
@@ -61,9 +64,42 @@ export async function listSiteRoutes(): Promise<SiteRoute[]> {
       summary: c.work.description,
       parent: PAGES.workPage,
     })),
+    ...insights,
     page(PAGES.faqPage, faqPage.data.seo, 'FAQ'),
     page(PAGES.contactPage, contactPage.data.seo, 'Contact'),
     ...pages.map((p) => ({ ...page(entryPage('pages', p.id), p.data, p.data.section), secondary: true })),
+  ];
+}
+
+/**
+ * The section's pages, none while no article is published: the listing (its later pages and the
+ * tag pages as secondary), and each article under it, its card naming the author and the date.
+ */
+async function listInsightRoutes(): Promise<SiteRoute[]> {
+  const [listing, tags, articles, copy] = await Promise.all([
+    listInsightListingPages(),
+    listInsightTagPages(),
+    listPublishedInsights(),
+    loadInsightsCopy(),
+  ]);
+  const section = copy.seo.title;
+  return [
+    ...listing.map((p) => ({
+      route: p.path,
+      title: p.title,
+      section,
+      summary: copy.seo.description,
+      ...(p.number > 1 ? { secondary: true } : {}),
+    })),
+    ...articles.map((a) => ({
+      route: a.path,
+      title: a.data.title,
+      section: 'Article',
+      details: [a.author.name, displayDate(a.published)],
+      summary: a.data.description,
+      parent: INSIGHTS_PATH,
+    })),
+    ...tags.map((t) => ({ route: t.path, title: t.title, section, summary: t.tag.description, secondary: true })),
   ];
 }
 

@@ -10,6 +10,7 @@ import type { SchemaContext } from './context';
 import { faqGroupSchema, faqSchema } from './faq';
 import { homeSchema } from './home';
 import { industrySchema } from './industry';
+import { insightSchema, insightsPageSchema, insightTagSchema } from './insight';
 import {
   contactPageSchema,
   faqPageSchema,
@@ -46,6 +47,8 @@ export interface FolderStorage {
   folder: string;
   extension: 'json' | 'yaml' | 'md';
   idField?: string;
+  /** The folder may hold no file at all (no article ships): the build then says nothing about it. */
+  mayBeEmpty?: boolean;
 }
 
 export interface CollectionModel {
@@ -105,6 +108,11 @@ export const CONTENT_MODEL = {
     storage: { kind: 'singleton', file: 'content/not-found-page.json', key: 'notFound' },
     schema: notFoundPageSchema,
   },
+  insightsPage: {
+    label: 'Insights: section words',
+    storage: { kind: 'singleton', file: 'content/insights-page.json', key: 'insights' },
+    schema: fixed(insightsPageSchema),
+  },
   servicesPage: {
     label: 'Services page',
     storage: { kind: 'singleton', file: 'content/services-page.json', key: 'services' },
@@ -149,6 +157,18 @@ export const CONTENT_MODEL = {
     singular: 'industry page',
     storage: { kind: 'folder', folder: 'content/industries', extension: 'yaml' },
     schema: industrySchema,
+  },
+  insights: {
+    label: 'Insights (articles)',
+    singular: 'article',
+    storage: { kind: 'folder', folder: 'content/insights', extension: 'md', mayBeEmpty: true },
+    schema: insightSchema,
+  },
+  insightTags: {
+    label: 'Insights: tags',
+    singular: 'tag',
+    storage: { kind: 'folder', folder: 'content/insight-tags', extension: 'json', idField: 'slug' },
+    schema: fixed(insightTagSchema),
   },
   pages: {
     label: 'Privacy, terms, careers',
@@ -223,5 +243,6 @@ export type { Service } from './service';
 export type { Industry } from './industry';
 export type { CaseStudy, PodcastCaseStudy, ProjectCaseStudy } from './case-study';
 export type { HomeCopy } from './home';
+export type { Insight, InsightsCopy } from './insight';
 export type { AboutCopy } from './about';
 export type { CaseStudiesCopy, ContactFormCopy, ContactPageCopy } from './listing-pages';

@@ -69,12 +69,16 @@ export function removeCopies(): void {
   made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 }
 
-/** `astro sync` or `astro build` in a copy: its exit code and everything it printed. */
-export function astro(dir: string, command: 'sync' | 'build'): Promise<{ code: number | null; output: string }> {
+/** `astro sync` or `astro build` in a copy (`env` added to the build's): its exit code and everything it printed. */
+export function astro(
+  dir: string,
+  command: 'sync' | 'build',
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), command], {
       cwd: dir,
-      env: { ...buildEnv(), NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...buildEnv(), NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));

@@ -22,6 +22,7 @@ export const ENTRY_PAGE_FOLDERS = {
   services: 'services/',
   industries: 'industries/',
   caseStudies: 'work/',
+  insights: 'insights/',
   pages: '',
 } as const satisfies Record<string, string>;
 

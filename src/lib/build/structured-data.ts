@@ -1,4 +1,5 @@
 import type {
+  BlogPosting,
   BreadcrumbList,
   CreativeWork,
   FAQPage,
@@ -219,3 +220,51 @@ export function buildPodcastSeries(
     ...(show.sameAs?.length ? { sameAs: show.sameAs } : {}),
   };
 }
+
+/**
+ * An article (an insight's page): headline, dates, the author as a Person who works for the
+ * agency, the picture, and the agency as publisher (by its @id, with its name and logo inline).
+ */
+export function buildBlogPosting(
+  org: OrgFacts,
+  article: {
+    headline: string;
+    description: string;
+    path: string;
+    image: string;
+    published: Date;
+    updated?: Date | undefined;
+    author: { name: string; role: string; image: string; path: string };
+    keywords: string[];
+    wordCount: number;
+  },
+): WithContext<BlogPosting> {
+  const url = absolute(org.url, article.path);
+  const publisher = { '@type': 'Organization', '@id': organizationId(org), name: org.name } as const;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    image: article.image,
+    datePublished: utcDate(article.published),
+    dateModified: utcDate(article.updated ?? article.published),
+    author: {
+      '@type': 'Person',
+      name: article.author.name,
+      jobTitle: article.author.role,
+      image: article.author.image,
+      url: absolute(org.url, article.author.path),
+      worksFor: publisher,
+    },
+    publisher: { ...publisher, logo: absolute(org.url, org.logo) },
+    keywords: article.keywords.join(', '),
+    wordCount: article.wordCount,
+    inLanguage: 'en',
+  };
+}
+
+/** A day as schema.org's Date ("2027-03-01"): the articles are dated by day, in UTC. */
+const utcDate = (date: Date): string => date.toISOString().slice(0, 10);
