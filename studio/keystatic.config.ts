@@ -59,7 +59,15 @@ function folderCollection(
       path: `${folder}/*`,
       slugField: key as never, // Keystatic types it from a literal schema; ours is built
       format: { contentField: 'body' },
-      schema: { ...schemaFields, body: fields.markdoc({ label: PAGE_TEXT_LABEL, extension: 'md' }) },
+      schema: {
+        ...schemaFields,
+        body: fields.markdoc({
+          label: PAGE_TEXT_LABEL,
+          extension: 'md',
+          // A photo in the text is uploaded where every photo is kept (content/images/).
+          ...(storage.bodyImages ? { options: { image: options.images } } : {}),
+        }),
+      },
     });
   }
   return collection({

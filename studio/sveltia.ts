@@ -186,7 +186,17 @@ function folderCollection(
     slug: storage.idField ? `{{fields.${key}}}` : '{{slug}}',
     fields:
       storage.extension === 'md'
-        ? [...fields, { name: 'body', label: PAGE_TEXT_LABEL, widget: 'markdown', required: true }]
+        ? [
+            ...fields,
+            {
+              name: 'body',
+              label: PAGE_TEXT_LABEL,
+              widget: 'markdown',
+              required: true,
+              // A photo in the text is uploaded where every photo is kept (content/images/).
+              ...(storage.bodyImages ? mediaOf(folder) : {}),
+            },
+          ]
         : fields,
   };
 }

@@ -1,4 +1,6 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { getCollection, render, type CollectionEntry } from 'astro:content';
+import type { FeedArticle } from '../lib/build/insights-feed';
 import {
   articlesByTag,
   INSIGHTS_FEED_PATH,
@@ -125,4 +127,21 @@ export async function loadInsightPage(article: Article) {
     related: relatedArticles(article, articles),
     ...neighbours(article.id, articles),
   };
+}
+
+/** The feed's articles, newest first, each body as its page renders it (images through the build's pipeline). */
+export async function listFeedArticles(): Promise<FeedArticle[]> {
+  const articles = await listPublishedInsights();
+  const container = await AstroContainer.create();
+  return Promise.all(
+    articles.map(async (a) => ({
+      title: a.data.title,
+      description: a.data.description,
+      path: a.path,
+      published: a.published,
+      author: a.author.name,
+      tags: a.tagEntries.map((t) => t.name),
+      html: await container.renderToString((await render(a.entry)).Content),
+    })),
+  );
 }

@@ -49,6 +49,11 @@ export interface FolderStorage {
   idField?: string;
   /** The folder may hold no file at all (no article ships): the build then says nothing about it. */
   mayBeEmpty?: boolean;
+  /**
+   * Markdown whose text may show photos uploaded in the studio (kept in content/images/, rendered
+   * through Astro's image pipeline by `render()`): both studios' markdown editors then upload there.
+   */
+  bodyImages?: boolean;
 }
 
 export interface CollectionModel {
@@ -161,7 +166,7 @@ export const CONTENT_MODEL = {
   insights: {
     label: 'Insights (articles)',
     singular: 'article',
-    storage: { kind: 'folder', folder: 'content/insights', extension: 'md', mayBeEmpty: true },
+    storage: { kind: 'folder', folder: 'content/insights', extension: 'md', mayBeEmpty: true, bodyImages: true },
     schema: insightSchema,
   },
   insightTags: {

@@ -127,7 +127,8 @@ describe('as of the build date', () => {
     expect(body).not.toContain('style=');
     // The cover: AVIF and WebP through the image pipeline.
     const cover = page(dist, `insights/${WITH_COVER}`);
-    expect(cover).toMatch(/<source type="image\/avif"/);
+    expect(cover).toMatch(/<source srcset="[^"]+\.avif [^"]+" type="image\/avif"/);
+    expect(cover).toMatch(/<source srcset="[^"]+\.webp [^"]+" type="image\/webp"/);
     expect(cover).toContain('alt="A product photographed on a plain violet ground"');
   });
 

@@ -10,7 +10,7 @@
 // review mode (STUDIO_REVIEW=true), where each save must be a draft instead: a pull request from
 // cms/{collection}/{entry} holding that one commit, main unmoved (no clone build: main is unchanged).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +37,13 @@ const TARGETS = (Object.entries(CONTENT_MODEL) as [string, CollectionModel][]).f
     const place = singleFileOf(name, storage);
     return [{ file: storage.file, route: `${place.collection}/entries/${place.entry}`, words: place.singular }];
   }
-  return (collection.parts ?? [{ name, folder: storage.folder }]).map((part) => {
-    const first = readdirSync(join(ROOT, part.folder))
+  return (collection.parts ?? [{ name, folder: storage.folder }]).flatMap((part) => {
+    // A folder that ships no file (content/insights/) has none to save: its form is saved by the studio specs.
+    const folder = join(ROOT, part.folder);
+    const first = (existsSync(folder) ? readdirSync(folder) : [])
       .filter((f) => f.endsWith(`.${storage.extension}`))
-      .sort()[0]!;
+      .sort()[0];
+    if (!first) return [];
     return {
       file: `${part.folder}/${first}`,
       route: `${part.name}/entries/${basename(first, `.${storage.extension}`)}`,

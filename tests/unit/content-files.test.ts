@@ -1,7 +1,7 @@
 // The files in content/ as the studio writes them: the house format (src/lib/studio/content-format.ts),
 // keys in the schema's order, one file per entry named by its id. A studio save then changes only
 // the lines an editor changed.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { formatJson, formatYaml } from '../../src/lib/studio/content-format';
@@ -25,7 +25,9 @@ function contentFiles(): ContentFile[] {
       continue;
     }
     for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
-      for (const name of readdirSync(part.folder).filter((f) => f.endsWith(`.${storage.extension}`))) {
+      // A folder that may be empty (content/insights/: no article ships) may be absent too.
+      const names = storage.mayBeEmpty && !existsSync(part.folder) ? [] : readdirSync(part.folder);
+      for (const name of names.filter((f) => f.endsWith(`.${storage.extension}`))) {
         out.push({
           path: `${part.folder}/${name}`,
           model: modelOf(part.schema(studioContext)),

@@ -1,7 +1,7 @@
 // The pure part of "is my save live?" (studio/publish-state.ts, studio/entry-page.ts): which
 // reports count as a production deploy, how long publishing usually takes, and the editor's words.
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { CHECK_CONTEXT } from '../../studio/draft-check';
 import { entryPage, entryPageUrl } from '../../studio/entry-page';
 import {
@@ -180,6 +180,10 @@ describe("an entry's page on the live site", () => {
     expect(entryPageUrl('https://kileledigital.com/', 'content/home.json')).toBe('https://kileledigital.com/');
   });
 
+  it('links an article to its own address', () => {
+    expect(entryPage('content/insights/why-alt-text-matters.md')).toBe('/insights/why-alt-text-matters/');
+  });
+
   it('every content file maps to a page address in the served form', () => {
     const routes = new Set(['/', '/about/', '/process/', '/work/', '/faq/', '/contact/', '/industries/', '/services/']);
     for (const model of Object.values(CONTENT_MODEL)) {
@@ -189,7 +193,7 @@ describe("an entry's page on the live site", () => {
         expect(routes.has(page) || page === '/', model.storage.file).toBe(true);
       } else {
         const folder = model.storage.folder;
-        for (const file of readdirSync(folder).filter((f) => /\.(json|ya?ml|md)$/.test(f)))
+        for (const file of (existsSync(folder) ? readdirSync(folder) : []).filter((f) => /\.(json|ya?ml|md)$/.test(f)))
           expect(entryPage(`${folder}/${file}`)).toMatch(/^\/([a-z0-9-]+\/)*$/);
       }
     }

@@ -230,3 +230,25 @@ describe('a drifted form field fails the check', () => {
     expect(drift(model, fields.object(drifted) as AnyField, 'work', 'work.id').join('\n')).toMatch(message);
   });
 });
+
+describe('an article in the content studio', () => {
+  const { schema, path } = config.collections!['insights']!;
+  const form = schema as Record<string, AnyField>;
+
+  test('is a markdown file in content/insights/: author and one to five tags required, a date required', () => {
+    expect(path).toBe('content/insights/*');
+    expect(formError(form['author']!, null)).toBeDefined();
+    expect(form['tags']).toMatchObject({ kind: 'array', validation: { length: { min: 1, max: 5 } } });
+    expect(formError(form['published']!, null)).toBeDefined();
+    expect(formError(form['published']!, '2027-03-01')).toBeUndefined();
+    expect(formError(form['updated']!, null)).toBeUndefined();
+  });
+
+  test('uploads a photo in its text where every photo is kept', () => {
+    expect(form['body']).toMatchObject({
+      formKind: 'content',
+      contentExtension: '.md',
+      directories: ['content/images'],
+    });
+  });
+});

@@ -273,3 +273,33 @@ describe('the forms fit their content', () => {
     expect(message('site', 'site')).toBe('Update site facts “site” (content studio)');
   });
 });
+
+describe('an article in the live studio', () => {
+  const form = (config.collections as (Collection & Record<string, unknown>)[]).find((c) => c.name === 'insights')!;
+  const field = (name: string) => (form.fields as AnyField[]).find((f) => f.name === name)!;
+
+  test('is a new markdown file named by its title, previewed at its own address', () => {
+    expect(form).toMatchObject({ folder: 'content/insights', extension: 'md', create: true, slug: '{{slug}}' });
+    expect(form['preview_path']).toBe('insights/{{slug}}/');
+  });
+
+  test('picks its author from the team and its tags from the list, dates from a calendar', () => {
+    expect(field('author')).toMatchObject({ widget: 'relation', collection: 'team', required: true });
+    expect(field('tags')).toMatchObject({ widget: 'list', required: true, min: 1, max: 5 });
+    expect(JSON.stringify(field('tags'))).toContain('"collection":"insightTags"');
+    expect(field('published')).toMatchObject({ widget: 'datetime', time_format: false, required: true });
+    expect(field('updated')).toMatchObject({ widget: 'datetime', time_format: false, required: false });
+    expect(field('draft')).toMatchObject({ widget: 'boolean', required: false });
+  });
+
+  test("counts the description's characters against its limits", () => {
+    expect(field('description')).toMatchObject({ minlength: 50, maxlength: 160 });
+  });
+
+  test('uploads a photo in its text where every photo is kept', () => {
+    const body = field('body');
+    expect(body['widget']).toBe('markdown');
+    for (const key of ['media_folder', 'public_folder'] as const)
+      expect(posix.normalize(posix.join('content/insights', String(body[key])))).toBe(CONTENT_IMAGES_FOLDER);
+  });
+});
