@@ -2,12 +2,20 @@
 // (tests/support/insight-fixtures.ts; no article ships), built "as of" FIXTURE_BUILD_DATE, then
 // again as of the future article's date. Two builds in all (~30 s each on 2 cores).
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBrokenLinks } from './checks/links.mjs';
 import { htmlProblems } from './checks/html.mjs';
 import { metaContent, pngSize } from './checks/social-cards.mjs';
+import { measurePageBytes, pageBytesProblems } from './checks/page-bytes.mjs';
+import { PAGE_BYTES_BUDGETS } from '../../scripts/bench/budgets.mjs';
+import { axeProblems } from '../e2e/support/quality';
+import { BROWSER_LAUNCH } from '../e2e/support/servers';
+import { THEMES, useStoredTheme } from '../e2e/support/pages';
 import { graphProblems } from '../support/json-ld-graph';
 import { astro, copyProject, removeCopies } from '../support/project-copy';
 import {
@@ -136,6 +144,71 @@ describe('as of the build date', () => {
     const broken = await findBrokenLinks({ root: dist, siteUrl: site().url, allowed: [site().clientPortalUrl] });
     expect(broken.map(({ url, foundOn }) => `${url} on ${foundOn.join(', ')}`)).toEqual([]);
     expect(await htmlProblems(dist)).toEqual([]);
+  }, 120_000);
+
+  it('keeps every page within the page-bytes gate, an article less its own text and related list', () => {
+    // The listing, tag pages and home as they are; an article's first screen as it is, and the rest
+    // of the page without what only its length decides (the text, the related three).
+    const articles = new Set(PUBLISHED_AS_OF_BUILD.map((a) => `/insights/${a.id}/`));
+    const others = pageBytesProblems(dist).filter((line) => !articles.has(line.split(':')[0]!));
+    expect(others).toEqual([]);
+    for (const a of PUBLISHED_AS_OF_BUILD) {
+      const html = page(dist, `insights/${a.id}`);
+      const frame = html
+        .replace(/(<div class="prose[^"]*">)[\s\S]*?(<\/div><section aria-labelledby="article-tags")/, '$1$2')
+        .replace(/<section aria-labelledby="related-articles"[\s\S]*?<\/section>/, '');
+      expect(frame.length, a.id).toBeLessThan(html.length);
+      const { firstScreenGzip, pageGzip } = measurePageBytes(frame);
+      expect(measurePageBytes(html).firstScreenGzip, a.id).toBeLessThanOrEqual(PAGE_BYTES_BUDGETS.firstScreenGzip);
+      expect(firstScreenGzip, a.id).toBeDefined();
+      expect(pageGzip, a.id).toBeLessThanOrEqual(PAGE_BYTES_BUDGETS.pageGzip);
+    }
+  });
+
+  it('sends no script beyond what every page carries', () => {
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !t.includes('ld+json'));
+    const modules = (html: string) =>
+      [...html.matchAll(/(?:component-url|renderer-url|data-src)="([^"]+)"/g)].map((m) => m[1]);
+    const about = page(dist, 'privacy'); // a page of text: the frame every page carries, no island of its own
+    for (const route of [`insights/${EVERY_ELEMENT}`, 'insights', 'insights/tags/seo']) {
+      const html = page(dist, route);
+      expect(scripts(html), route).toEqual(scripts(about));
+      expect(new Set(modules(html)), route).toEqual(new Set(modules(about)));
+    }
+  });
+
+  it('has no axe violation on an article, the listing and a tag page, in both themes', async () => {
+    // The build served as files (a directory's index.html), its CSP in each page's <meta>.
+    const types: Record<string, string> = {
+      html: 'text/html',
+      css: 'text/css',
+      js: 'text/javascript',
+      svg: 'image/svg+xml',
+    };
+    const server = createServer((req, res) => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
+      if (!file.startsWith(dist) || !existsSync(file)) return res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': types[file.split('.').pop()!] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch(BROWSER_LAUNCH);
+    try {
+      for (const theme of THEMES)
+        for (const route of [`/insights/${EVERY_ELEMENT}/`, '/insights/', '/insights/tags/accessibility/']) {
+          const page = await browser.newPage();
+          await useStoredTheme(page, theme);
+          await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+          expect(await axeProblems(page, theme), `${route} (${theme})`).toEqual([]);
+          await page.close();
+        }
+    } finally {
+      await browser.close();
+      server.close();
+    }
   }, 120_000);
 
   it('shows the newest three on the home page and links the section from the header and footer', () => {
