@@ -147,6 +147,19 @@ describe('linkProblems', () => {
     ]);
   });
 
+  it("names a mistyped link in an article's text, as in every page's text", () => {
+    const path = 'content/insights/why-alt-text-matters.md';
+    const text = `---\ntitle: Why alt text matters\n---\n\nSee [our work](/wrok/) and [the contact page](/contact).\n`;
+    expect(linkProblems([{ path, text }], PAGES)).toEqual([
+      {
+        path,
+        problems: [
+          `“${PAGE_TEXT_LABEL}” goes to no page of this site: did you mean /work/? Correct the address, or remove the link. It goes to /wrok/.`,
+        ],
+      },
+    ]);
+  });
+
   it("names a dead link in a page's text, and says what to write when no page is near", () => {
     const text = `${privacy}\nSee [our archive](/archive-of-old-things-2019).\n`;
     const [found] = linkProblems([{ path: PRIVACY, text }], PAGES);

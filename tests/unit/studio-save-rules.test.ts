@@ -108,6 +108,35 @@ describe('a save the build would refuse is refused', () => {
   });
 });
 
+describe('a new article (content/insights/) saves as the build takes it, and no other way', () => {
+  const FILE = 'content/insights/why-alt-text-matters.md';
+  const article = (front: string) =>
+    `---\n${front}\n---\n\nAlt text says what a picture shows, for people who cannot see it.\n`;
+  const good = [
+    'title: Why alt text matters',
+    'description: What alt text is for, how to write it well, and the three mistakes we see most on client sites.',
+    'published: 2027-01-04',
+    'author: emily-carter',
+    'tags:',
+    '  - design',
+  ].join('\n');
+
+  it('saves with a title, a description, a date, an author and a tag', () => {
+    expect(saveProblems(FILE, article(good))).toEqual([]);
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['a description under 50 characters', good.replace(/description: .*/, 'description: Too short.'), /“Description”/],
+    ['no date', good.replace(/published: .*\n/, ''), /“Published”/],
+    ['no tag', good.replace(/tags:\n {2}- design/, 'tags: []'), /“Tags”/],
+    ['a date that is not a date', good.replace('2027-01-04', 'next week'), /“Published”/],
+  ])('refuses %s, naming the field', (_, front, problem) => {
+    const problems = saveProblems(FILE, article(front));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(problem);
+  });
+});
+
 describe("the form fields carry the schema's patterns, so the field is marked before a save", () => {
   const field = (model: FieldModel, path: string[]): FieldModel =>
     path.reduce<FieldModel>(
