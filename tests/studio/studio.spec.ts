@@ -220,3 +220,65 @@ test('a save the build would refuse is refused, with the file and the field name
   expect(refusal).toContain(`(${WORK_FILE})`);
   expect(readFileSync(WORK_FILE, 'utf8')).toBe(before);
 });
+
+test('an article saved from the studio is at its address, in the listing, on the home page and in the menu; deleted, it is gone', async ({
+  request,
+}) => {
+  // content/insights/ ships no article (and may be absent): the first one an editor saves starts the section.
+  const folder = 'content/insights';
+  const file = `${folder}/written-in-the-studio.md`;
+  const hadFolder = existsSync(folder);
+  const author = readdirSync('content/team')
+    .sort()[0]!
+    .replace(/\.json$/, '');
+  const tag = readdirSync('content/insight-tags')
+    .sort()[0]!
+    .replace(/\.json$/, '');
+  const article = [
+    '---',
+    'title: Written in the studio',
+    'description: An article saved from the content studio, to show the section appears once one is published.',
+    'published: 2026-01-05',
+    `author: ${author}`,
+    'tags:',
+    `  - ${tag}`,
+    '---',
+    '',
+    'A first article, with a [link to our work](/work/).',
+    '',
+  ].join('\n');
+  const save = (change: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] }) =>
+    request.post('/api/keystatic/update', {
+      headers: { 'content-type': 'application/json', 'no-cors': '1' },
+      data: { additions: change.additions ?? [], deletions: change.deletions ?? [] },
+    });
+  const page = async (path: string) => {
+    const response = await request.get(path);
+    return { status: response.status(), html: await response.text() };
+  };
+  const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  try {
+    expect((await page('/')).html).not.toContain('href="/insights/"');
+    const saved = await save({ additions: [{ path: file, contents: Buffer.from(article).toString('base64url') }] });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await expect
+      .poll(async () => (await page('/insights/written-in-the-studio/')).status, { timeout: 60_000 })
+      .toBe(200);
+    expect((await page('/insights/written-in-the-studio/')).html).toMatch(/<h1[^>]*>Written in the studio<\/h1>/);
+    expect((await page('/insights/')).html).toContain('href="/insights/written-in-the-studio/"');
+    expect((await page(`/insights/tags/${tag}/`)).html).toContain('href="/insights/written-in-the-studio/"');
+    const home = (await page('/')).html;
+    expect(header(home)).toContain('href="/insights/"');
+    expect(home).toContain('href="/insights/written-in-the-studio/"');
+
+    const deleted = await save({ deletions: [{ path: file }] });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await expect
+      .poll(async () => (await page('/insights/written-in-the-studio/')).status, { timeout: 60_000 })
+      .toBe(404);
+    expect(header((await page('/')).html)).not.toContain('href="/insights/"');
+  } finally {
+    rmSync(file, { force: true });
+    if (!hadFolder && existsSync(folder) && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+  }
+});

@@ -37,13 +37,13 @@ export function publishedNewestFirst<T extends Pick<ArticleFacts, 'id' | 'draft'
 }
 
 /** Articles on one listing page. */
-export const INSIGHTS_PAGE_SIZE = 12;
+const INSIGHTS_PAGE_SIZE = 12;
 
 /** The section's addresses, in the served form. */
 export const INSIGHTS_PATH = '/insights/';
 export const insightPath = (id: string): string => entryPage('insights', id);
 export const insightTagPath = (tag: string): string => `${INSIGHTS_PATH}tags/${tag}/`;
-export const listingPath = (page: number): string => (page === 1 ? INSIGHTS_PATH : `${INSIGHTS_PATH}${page}/`);
+const listingPath = (page: number): string => (page === 1 ? INSIGHTS_PATH : `${INSIGHTS_PATH}${page}/`);
 export const INSIGHTS_FEED_PATH = `${INSIGHTS_PATH}rss.xml`;
 
 /** One page of the listing: its number, address, articles, and the pages before and after it. */
@@ -105,7 +105,7 @@ export function articlesByTag<T extends Pick<ArticleFacts, 'tags'>>(articles: re
 }
 
 /** Words a reader reads in a minute, the usual figure for screen reading. */
-export const WORDS_PER_MINUTE = 230;
+const WORDS_PER_MINUTE = 230;
 
 /**
  * The words of a markdown text, without the markdown's own marks, link targets, images' addresses
