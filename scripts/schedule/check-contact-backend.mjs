@@ -76,7 +76,8 @@ async function tryOnce(url, key, timeoutMs, fetcher) {
     return { kind: 'answer', status: response.status, body: await response.text() };
   } catch (error) {
     const failure = /** @type {Error & { cause?: { code?: string, message?: string } }} */ (error);
-    if (failure?.name === 'TimeoutError' || failure?.name === 'AbortError') return { kind: 'timeout', afterMs: timeoutMs };
+    if (failure?.name === 'TimeoutError' || failure?.name === 'AbortError')
+      return { kind: 'timeout', afterMs: timeoutMs };
     return {
       kind: 'network',
       code: failure?.cause?.code ?? failure?.name ?? 'Error',
@@ -127,7 +128,8 @@ function gitHubClient({ api, token, repository, fetch: fetcher }) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`GitHub answered ${method} ${path} with ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok)
+      throw new Error(`GitHub answered ${method} ${path} with ${response.status}: ${text.slice(0, 300)}`);
     return text ? JSON.parse(text) : null;
   };
 }
@@ -170,7 +172,15 @@ export async function reportContactHealth({
   if (plan.action === 'open') {
     const issue = await call('POST', '/issues', { title: plan.title, body: plan.body, labels: [HEALTH_LABEL] });
     log(`Opened issue #${issue.number}.`);
-    if (mail) mailed = await sendMail(mail, plan.title, `${plan.body}\n\nThe issue: ${issue.html_url}`, `contact-form-check-${issue.number}`, fetcher, log);
+    if (mail)
+      mailed = await sendMail(
+        mail,
+        plan.title,
+        `${plan.body}\n\nThe issue: ${issue.html_url}`,
+        `contact-form-check-${issue.number}`,
+        fetcher,
+        log,
+      );
     else log('No e-mail: RESEND_API_KEY, CONTACT_NOTIFY_TO and CONTACT_NOTIFY_FROM are not all set.');
   } else if (plan.action === 'keep') {
     log(`Issue #${plan.number} is already open: nothing new to tell.`);
@@ -217,27 +227,46 @@ async function sendMail(mail, subject, text, key, fetcher, log) {
  *           settings?: import('../../src/lib/schedule/contact-health.ts').CheckSettings, log?: (line: string) => void }} [options]
  * @returns {Promise<number>} the exit code
  */
-export async function runContactCheck(env, { fetch: fetcher = fetch, sleep, now = () => new Date(), settings, log = console.log } = {}) {
+export async function runContactCheck(
+  env,
+  { fetch: fetcher = fetch, sleep, now = () => new Date(), settings, log = console.log } = {},
+) {
   const url = env['PUBLIC_SUPABASE_URL'];
   const key = env['PUBLIC_SUPABASE_ANON_KEY'];
   if (!url || !key) {
-    log('PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY must be set (the site\'s own backend settings).');
+    log("PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY must be set (the site's own backend settings).");
     return 1;
   }
   const started = now();
-  const { verdict } = await checkContactBackend({ url, key, fetch: fetcher, ...(sleep ? { sleep } : {}), ...(settings ? { settings } : {}) });
+  const { verdict } = await checkContactBackend({
+    url,
+    key,
+    fetch: fetcher,
+    ...(sleep ? { sleep } : {}),
+    ...(settings ? { settings } : {}),
+  });
   const words = verdictWords(verdict, started);
   log(words ?? `The contact form's backend accepts messages (${verdict.detail}).`);
-  if (words) log(`What the backend answered: ${verdict.detail} (${verdict.tries} ${verdict.tries === 1 ? 'try' : 'tries'}).`);
+  if (words)
+    log(`What the backend answered: ${verdict.detail} (${verdict.tries} ${verdict.tries === 1 ? 'try' : 'tries'}).`);
   if (words && env['GITHUB_STEP_SUMMARY']) appendFileSync(env['GITHUB_STEP_SUMMARY'], `${words}\n`);
 
   const github =
     env['GITHUB_TOKEN'] && env['GITHUB_REPOSITORY']
-      ? { api: env['GITHUB_API_URL'] || 'https://api.github.com', token: env['GITHUB_TOKEN'], repository: env['GITHUB_REPOSITORY'] }
+      ? {
+          api: env['GITHUB_API_URL'] || 'https://api.github.com',
+          token: env['GITHUB_TOKEN'],
+          repository: env['GITHUB_REPOSITORY'],
+        }
       : null;
   const mail =
     env['RESEND_API_KEY'] && env['CONTACT_NOTIFY_TO'] && env['CONTACT_NOTIFY_FROM']
-      ? { apiKey: env['RESEND_API_KEY'], to: env['CONTACT_NOTIFY_TO'], from: env['CONTACT_NOTIFY_FROM'], api: env['RESEND_API_URL'] || 'https://api.resend.com' }
+      ? {
+          apiKey: env['RESEND_API_KEY'],
+          to: env['CONTACT_NOTIFY_TO'],
+          from: env['CONTACT_NOTIFY_FROM'],
+          api: env['RESEND_API_URL'] || 'https://api.resend.com',
+        }
       : null;
   const runUrl =
     env['GITHUB_SERVER_URL'] && env['GITHUB_REPOSITORY'] && env['GITHUB_RUN_ID']

@@ -176,7 +176,10 @@ describe('the check against the local backend on PGlite', () => {
     const url = gone.url;
     await stop(gone.server); // the port is free again: connection refused
     const first = await check(env({ PUBLIC_SUPABASE_URL: url }));
-    reported(first, `The contact form cannot reach its database since ${SINCE}: nothing answered at its address (ECONNREFUSED`);
+    reported(
+      first,
+      `The contact form cannot reach its database since ${SINCE}: nothing answered at its address (ECONNREFUSED`,
+    );
     const second = await check(env({ PUBLIC_SUPABASE_URL: url }));
     expect(second.code).toBe(0);
     expect(second.lines).toContain('Issue #1 is already open: nothing new to tell.');
@@ -217,7 +220,10 @@ describe('the check against the local backend on PGlite', () => {
     const silent = await standIn(0);
     try {
       const run = await check(env({ PUBLIC_SUPABASE_URL: silent.url }));
-      reported(run, `The contact form cannot reach its database since ${SINCE}: it did not answer in time, after retries.`);
+      reported(
+        run,
+        `The contact form cannot reach its database since ${SINCE}: it did not answer in time, after retries.`,
+      );
       expect(silent.hits()).toBe(3);
       expect(run.lines[1]).toBe('What the backend answered: no answer within 0.3 s, 3 tries (3 tries).');
     } finally {
@@ -251,7 +257,10 @@ describe('the check against the local backend on PGlite', () => {
     await db.exec('revoke insert on public.contact_messages from anon');
     try {
       const run = await check(env());
-      reported(run, `The contact form's database refuses every message since ${SINCE}: the anon role may no longer insert`);
+      reported(
+        run,
+        `The contact form's database refuses every message since ${SINCE}: the anon role may no longer insert`,
+      );
     } finally {
       await db.exec('grant insert (name, email, subject, message) on public.contact_messages to anon');
     }

@@ -107,7 +107,9 @@ export async function startGitHubIssues({ owner = 'kilele', repo = 'site' } = {}
     try {
       const validate = ajv.compile({ $ref: `https://api.github.com/openapi.json${pointer}` });
       if (!validate(value))
-        api.problems.push(`${what}: ${(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+        api.problems.push(
+          `${what}: ${(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+        );
     } catch {
       // A schema Ajv cannot compile (GitHub's issue schema has one): unchecked, as in the Sveltia stand-in.
     }
@@ -136,9 +138,9 @@ export async function startGitHubIssues({ owner = 'kilele', repo = 'site' } = {}
     const method = req.method ?? 'GET';
     const reply = (status: number, body?: unknown) => {
       api.requests.push({ method, path: `${url.pathname}${url.search}`, status });
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(
-        body === undefined ? '' : JSON.stringify(body),
-      );
+      res
+        .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+        .end(body === undefined ? '' : JSON.stringify(body));
     };
     const op = operations.find((o) => o.method === method && o.pattern.test(url.pathname));
     if (!op) {
@@ -146,11 +148,16 @@ export async function startGitHubIssues({ owner = 'kilele', repo = 'site' } = {}
       return reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
     }
     if (req.headers.authorization !== `Bearer ${api.token}`)
-      return reply(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+      return reply(401, {
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '401',
+      });
     let body: Record<string, unknown> = {};
     if (chunks.length > 0) {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      if (op.hasJsonBody) check(`${op.pointer}/requestBody/content/application~1json/schema`, body, `${method} ${url.pathname} body`);
+      if (op.hasJsonBody)
+        check(`${op.pointer}/requestBody/content/application~1json/schema`, body, `${method} ${url.pathname} body`);
     }
     const params = op.pattern.exec(url.pathname)!.slice(1);
     if (params[0] !== owner || params[1] !== repo)
@@ -190,7 +197,8 @@ export async function startGitHubIssues({ owner = 'kilele', repo = 'site' } = {}
       }
       case 'issues/update': {
         const issue = byNumber(params[2]);
-        if (!issue) return reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+        if (!issue)
+          return reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
         if (body['state'] === 'closed' && issue.state === 'open') {
           issue.state = 'closed';
           issue.closedAt = stamp(api.clock());
@@ -200,7 +208,8 @@ export async function startGitHubIssues({ owner = 'kilele', repo = 'site' } = {}
       }
       case 'issues/create-comment': {
         const issue = byNumber(params[2]);
-        if (!issue) return reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+        if (!issue)
+          return reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
         issue.comments.push(String(body['body']));
         const at = stamp(api.clock());
         const id = 7000 + issue.comments.length;

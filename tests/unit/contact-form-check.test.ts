@@ -29,11 +29,24 @@ describe('what an answer means', () => {
     ['the check accepted', answer(200, { ok: true }), { kind: 'healthy', retry: false }],
     [
       'the policy refusing',
-      answer(200, { ok: false, refused_by: 'policy', sqlstate: '42501', message: 'new row violates row-level security policy' }),
+      answer(200, {
+        ok: false,
+        refused_by: 'policy',
+        sqlstate: '42501',
+        message: 'new row violates row-level security policy',
+      }),
       { kind: 'refused', refusedBy: 'policy', retry: false },
     ],
-    ['a grant missing', answer(200, { ok: false, refused_by: 'privileges', sqlstate: '42501' }), { refusedBy: 'privileges' }],
-    ['a constraint', answer(200, { ok: false, refused_by: 'constraint', constraint: 'x' }), { refusedBy: 'constraint' }],
+    [
+      'a grant missing',
+      answer(200, { ok: false, refused_by: 'privileges', sqlstate: '42501' }),
+      { refusedBy: 'privileges' },
+    ],
+    [
+      'a constraint',
+      answer(200, { ok: false, refused_by: 'constraint', constraint: 'x' }),
+      { refusedBy: 'constraint' },
+    ],
     ['the limits', answer(200, { ok: false, refused_by: 'limit', sqlstate: 'PT429' }), { refusedBy: 'limit' }],
     // supabase.com/docs/guides/platform/http-status-codes: 540 Project Paused, 544 gateway timeout, 402 restriction.
     ['a paused project (540)', answer(540, 'Project paused'), { kind: 'paused', retry: false }],
@@ -56,7 +69,11 @@ describe('what an answer means', () => {
     ['the function missing', answer(404, { code: 'PGRST202' }), { kind: 'other', retry: false }],
     ['a gateway error', answer(502, 'Bad Gateway'), { kind: 'other', retry: true }],
     // A paused project's address is withdrawn from DNS.
-    ['an address that does not resolve', { kind: 'network', code: 'ENOTFOUND', message: 'x' }, { kind: 'paused', retry: true }],
+    [
+      'an address that does not resolve',
+      { kind: 'network', code: 'ENOTFOUND', message: 'x' },
+      { kind: 'paused', retry: true },
+    ],
     ['a refused connection', { kind: 'network', code: 'ECONNREFUSED', message: 'x' }, { kind: 'other', retry: true }],
     ['no answer in time', { kind: 'timeout', afterMs: 15_000 }, { kind: 'timeout', retry: true }],
   ])('%s', (_label, attempt, expected) => expect(judgeAttempt(attempt)).toMatchObject(expected));
@@ -75,11 +92,13 @@ describe('what an answer means', () => {
     ];
     const words = kinds.map((attempt) => verdictWords(judgeAttempt(attempt), NOW));
     for (const line of words)
-      expect(line).toMatch(/^The contact form(?: cannot reach its database|'s database refuses every message) since 06:17 UTC on 1 December 2026: /);
+      expect(line).toMatch(
+        /^The contact form(?: cannot reach its database|'s database refuses every message) since 06:17 UTC on 1 December 2026: /,
+      );
     expect(new Set(words).size).toBe(words.length);
     expect(verdictWords(judgeAttempt(answer(200, { ok: true })), NOW)).toBeNull();
     expect(words[0]).toBe(
-      "The contact form cannot reach its database since 06:17 UTC on 1 December 2026: the project is paused. Restore it in Supabase: Project → Restore (the dashboard's \"Restore project\"). A paused free project can be restored for 90 days.",
+      'The contact form cannot reach its database since 06:17 UTC on 1 December 2026: the project is paused. Restore it in Supabase: Project → Restore (the dashboard\'s "Restore project"). A paused free project can be restored for 90 days.',
     );
     expect(sinceWords(new Date('2027-01-01T00:05:00Z'))).toBe('00:05 UTC on 1 January 2027');
   });
@@ -93,7 +112,11 @@ describe('tries', () => {
   });
 
   it('judges the run by its last try, and says how many it took', () => {
-    const run = judgeRun([{ kind: 'timeout', afterMs: 15_000 }, { kind: 'timeout', afterMs: 15_000 }, answer(200, { ok: true })]);
+    const run = judgeRun([
+      { kind: 'timeout', afterMs: 15_000 },
+      { kind: 'timeout', afterMs: 15_000 },
+      answer(200, { ok: true }),
+    ]);
     expect(run).toMatchObject({ kind: 'healthy', tries: 3 });
     expect(judgeRun(Array(3).fill({ kind: 'timeout', afterMs: 15_000 }))).toMatchObject({
       kind: 'timeout',

@@ -64,7 +64,8 @@ export function judgeAttempt(attempt: Attempt): Verdict {
   if (status === 200 && json?.['ok'] === true) return { kind: 'healthy', detail: said, retry: false };
   if (status === 200 && json?.['ok'] === false) {
     const part = text(json['refused_by']);
-    const refusedBy: RefusedBy = (['privileges', 'policy', 'constraint', 'limit'] as const).find((p) => p === part) ?? 'other';
+    const refusedBy: RefusedBy =
+      (['privileges', 'policy', 'constraint', 'limit'] as const).find((p) => p === part) ?? 'other';
     const constraint = text(json['constraint']);
     return {
       kind: 'refused',
