@@ -15,7 +15,7 @@ import { simpleUser } from './github-standin/pulls.ts';
 
 const API = 'https://api.github.com';
 
-export interface StandInIssue {
+interface StandInIssue {
   number: number;
   title: string;
   body: string | null;

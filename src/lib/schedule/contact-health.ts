@@ -6,10 +6,10 @@
  */
 
 /** What went wrong, in the agency's terms; `healthy` when the form would be accepted now. */
-export type HealthKind = 'healthy' | 'paused' | 'wrong-key' | 'refused' | 'restricted' | 'timeout' | 'other';
+type HealthKind = 'healthy' | 'paused' | 'wrong-key' | 'refused' | 'restricted' | 'timeout' | 'other';
 
 /** The part of the database that refused the form's insert (public.contact_health's `refused_by`). */
-export type RefusedBy = 'privileges' | 'policy' | 'constraint' | 'limit' | 'other';
+type RefusedBy = 'privileges' | 'policy' | 'constraint' | 'limit' | 'other';
 
 /** One try: the HTTP answer, or the network error that came instead. */
 export type Attempt =
