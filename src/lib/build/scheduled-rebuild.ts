@@ -7,7 +7,7 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** security.txt must always have at least this many days left (issue 62): the rebuild renews it before. */
+/** security.txt must always have at least this many days left: the rebuild renews it before. */
 export const SECURITY_TXT_FLOOR_DAYS = 150;
 
 /**
