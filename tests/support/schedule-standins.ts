@@ -24,9 +24,9 @@ export const HOOK_PATHS: Record<HostName, string> = {
 };
 
 /** What one hook call gets: the host's own answer, a refusal, a failure on the way, or no answer. */
-export type HookBehaviour = 'accept' | 'unknown-hook' | 'server-error' | 'rate-limited' | 'hang';
+type HookBehaviour = 'accept' | 'unknown-hook' | 'server-error' | 'rate-limited' | 'hang';
 
-export interface Recorded {
+interface Recorded {
   method: string;
   path: string;
   body: string;
