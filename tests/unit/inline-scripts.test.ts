@@ -19,16 +19,6 @@ describe('the first-act script', () => {
   });
 });
 
-describe("a bundle of the brand typeface's helpers (as the page-effects script imports them)", () => {
-  it('does not carry the brand typeface head script', () => {
-    const bundle = inlineScript(
-      "import { BRAND_FONT_KEY, firstFontFamily } from '../src/lib/browser/brand-font.ts'; console.log(BRAND_FONT_KEY, firstFontFamily('a'));",
-    );
-    expect(bundle).toContain('"brand-font"');
-    expect(bundle).not.toContain('sessionStorage.getItem(');
-  });
-});
-
 describe("a page's first-act script", () => {
   const marks = {
     SiteNav: 'data-menu-open',
