@@ -16,7 +16,7 @@ const FALLBACK_FAMILIES = [...new Set(FALLBACK_FACES.map((face) => face.family))
  * Pages where the fallback installed here (DejaVu Sans) sets a line of the hero differently, so the
  * swap changes a line break (one line more or less, 18-28 px of hero): one `size-adjust` per face
  * cannot match every sentence, whose widths against the brand's spread ±1.2% around the copy's
- * (issue 61: left open). Listed so the test fails when one of them is fixed, or another breaks.
+ * (not solved yet). Listed so the test fails when one of them is fixed, or another breaks.
  */
 const KNOWN_REFLOW = new Set([
   '/contact/',

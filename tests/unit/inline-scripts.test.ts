@@ -1,7 +1,6 @@
 // Each inline script carries only its own code: a module that also writes a `<head>` script as a
 // string gives it as a function, so a bundle importing the module's helpers drops the string.
 import { describe, expect, it } from 'vitest';
-import { inlineScript } from '../../integrations/inline-script';
 import { readdirSync } from 'node:fs';
 import { firstActsFor, firstActsScript } from '../../integrations/interaction-directive';
 import { ISLAND_ACTS } from '../../src/directives/first-acts';
