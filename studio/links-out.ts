@@ -241,8 +241,12 @@ function deadLinkSection(link: DeadLink, siteUrl: string): string {
 /** The issue's text: every dead link, sorted by file, then how to fix one. */
 export function reportBody(dead: readonly DeadLink[], context: { siteUrl: string; checkedAt: string; checked: number; runUrl?: string }): string {
   const count = dead.length === 1 ? 'One link' : `${dead.length} links`;
+  // By file; what no content file holds (the site's code) last.
   const byFile = [...dead].sort(
-    (a, b) => (a.places[0]?.path ?? '~').localeCompare(b.places[0]?.path ?? '~') || a.url.localeCompare(b.url),
+    (a, b) =>
+      Number(!a.places.length) - Number(!b.places.length) ||
+      (a.places[0]?.path ?? '').localeCompare(b.places[0]?.path ?? '') ||
+      a.url.localeCompare(b.url),
   );
   return [
     `${count} on the site ${dead.length === 1 ? 'leads' : 'lead'} to another site that no longer answers as it should (checked ${context.checkedAt}, ${context.checked} addresses on other sites tried, each again before giving up).`,
