@@ -157,7 +157,9 @@ export class WrittenLinks {
 
   /** The places that hold a link's address (a photo's also with other widths), none when no content file does. */
   placesOf(link: Pick<LinkOut, 'url' | 'kind'>): WrittenPlace[] {
-    return this.exact.get(link.url) ?? (link.kind === 'photo' ? this.photos.get(withoutQuery(link.url)) : undefined) ?? [];
+    return (
+      this.exact.get(link.url) ?? (link.kind === 'photo' ? this.photos.get(withoutQuery(link.url)) : undefined) ?? []
+    );
   }
 }
 
@@ -182,11 +184,16 @@ const TURNED_AWAY = new Set([401, 403, 429, 999]);
 export function verdictOf(result: CheckResult, timeoutSeconds: number): Verdict {
   const { status } = result;
   if (status >= 200 && status < 300) return { state: 'alive' };
-  if (status === 404) return { state: 'dead', problem: 'the other site answers “page not found” (404): the page was moved or removed' };
+  if (status === 404)
+    return { state: 'dead', problem: 'the other site answers “page not found” (404): the page was moved or removed' };
   if (status === 410) return { state: 'dead', problem: 'the other site says the page is gone for good (410)' };
   if (TURNED_AWAY.has(status))
-    return { state: 'unknown', problem: `the other site turns automated checks away (${status}); a person may still see the page` };
-  if (status >= 500) return { state: 'dead', problem: `the other site fails with a server error (${status}) on every try` };
+    return {
+      state: 'unknown',
+      problem: `the other site turns automated checks away (${status}); a person may still see the page`,
+    };
+  if (status >= 500)
+    return { state: 'dead', problem: `the other site fails with a server error (${status}) on every try` };
   if (status >= 300 && status < 400) return { state: 'dead', problem: `the other site redirects nowhere (${status})` };
   if (status > 0) return { state: 'dead', problem: `the other site refuses the address (${status})` };
   const codes = new Set(result.errors.flatMap((e) => [e.name, e.code]));
@@ -197,7 +204,10 @@ export function verdictOf(result: CheckResult, timeoutSeconds: number): Verdict 
   if (codes.has('ECONNREFUSED') || codes.has('ECONNRESET'))
     return { state: 'dead', problem: 'the other site’s server refuses the connection, on every try' };
   if ([...codes].some((code) => /CERT|SSL|TLS/i.test(code ?? '')))
-    return { state: 'dead', problem: 'the other site’s security certificate is not valid: browsers warn visitors away' };
+    return {
+      state: 'dead',
+      problem: 'the other site’s security certificate is not valid: browsers warn visitors away',
+    };
   const why = result.errors.map((e) => e.message).find(Boolean);
   return { state: 'dead', problem: `the other site could not be reached${why ? ` (${why})` : ''}, on every try` };
 }
@@ -239,7 +249,10 @@ function deadLinkSection(link: DeadLink, siteUrl: string): string {
 }
 
 /** The issue's text: every dead link, sorted by file, then how to fix one. */
-export function reportBody(dead: readonly DeadLink[], context: { siteUrl: string; checkedAt: string; checked: number; runUrl?: string }): string {
+export function reportBody(
+  dead: readonly DeadLink[],
+  context: { siteUrl: string; checkedAt: string; checked: number; runUrl?: string },
+): string {
   const count = dead.length === 1 ? 'One link' : `${dead.length} links`;
   // By file; what no content file holds (the site's code) last.
   const byFile = [...dead].sort(

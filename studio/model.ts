@@ -219,7 +219,9 @@ export function modelForPath(path: string): { model: FieldModel; key?: string; l
         return { model: modelOf(collection.schema(studioContext)), key: storage.key, label: collection.label };
       continue;
     }
-    for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema, label: collection.label }]) {
+    for (const part of collection.parts ?? [
+      { folder: storage.folder, schema: collection.schema, label: collection.label },
+    ]) {
       if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
         return { model: modelOf(part.schema(studioContext)), label: part.label };
     }

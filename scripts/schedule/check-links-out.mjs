@@ -193,7 +193,9 @@ const pages = listBuiltPages(dist)
   .map((page) => ({ route: page.route, html: readFileSync(join(dist, page.file), 'utf8') }));
 const links = out.linksOutOf(pages, site.agency.url);
 const written = new out.WrittenLinks(contentFiles());
-console.log(`${links.length} addresses on other sites, on ${pages.length} pages of ${relative(process.cwd(), dist) || '.'}`);
+console.log(
+  `${links.length} addresses on other sites, on ${pages.length} pages of ${relative(process.cwd(), dist) || '.'}`,
+);
 
 const results = await checkAll(links.map((link) => link.url));
 /** @type {import('../../studio/links-out').DeadLink[]} */
@@ -210,13 +212,18 @@ for (const link of links) {
   const where = places.map((p) => `${p.path} “${p.field}”`).join('; ') || 'no content file';
   console.error(`dead: ${link.url}: ${verdict.problem}. In ${where}; on ${link.pages.join(', ')}`);
 }
-const checkedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace('T', ' ');
+const checkedAt = new Date()
+  .toISOString()
+  .replace(/\.\d+Z$/, 'Z')
+  .replace('T', ' ');
 console.log(`${dead.length} dead of ${links.length}`);
 
 if (values.issue) {
   const repo = /** @type {string} */ (env.GITHUB_REPOSITORY);
   const runUrl =
-    env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+    env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
   const kept = await keepIssue(
     { api: env.GITHUB_API_URL ?? 'https://api.github.com', repo, token: /** @type {string} */ (env.GITHUB_TOKEN) },
     {
@@ -235,7 +242,9 @@ if (values.issue) {
       closingComment: out.allPassComment(links.length, checkedAt),
     },
   );
-  console.log(kept.action === 'none' ? 'no issue open, none needed' : `issue #${kept.number} ${kept.action}: ${kept.url}`);
+  console.log(
+    kept.action === 'none' ? 'no issue open, none needed' : `issue #${kept.number} ${kept.action}: ${kept.url}`,
+  );
 } else if (dead.length) {
   process.exitCode = 1;
 }

@@ -51,7 +51,7 @@ async function call(github, method, path, body) {
  * @param {string} label
  * @returns {Promise<Issue | undefined>}
  */
-export async function openIssue(github, label) {
+async function openIssue(github, label) {
   /** @type {Issue[]} */
   const listed = await call(
     github,

@@ -24,6 +24,8 @@ it('every link out of the built site maps to a content file and a field', () => 
   // The footer's profiles at least, on every page.
   expect(links.filter((link) => link.kind === 'link' && link.pages.length === pages.length).length).toBeGreaterThan(0);
   expect(
-    links.filter((link) => written.placesOf(link).length === 0).map((link) => `${link.url} on ${link.pages.join(', ')}`),
+    links
+      .filter((link) => written.placesOf(link).length === 0)
+      .map((link) => `${link.url} on ${link.pages.join(', ')}`),
   ).toEqual([]);
 });

@@ -21,7 +21,8 @@ const SCRIPT = resolve('scripts/schedule/check-links-out.mjs');
 const TIMEOUT = 0.5;
 
 type Behaviour = (res: ServerResponse, seen: number) => void;
-const page = (res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>ok</title>');
+const page = (res: ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>ok</title>');
 const sites: Record<string, { behaviour: Behaviour; server?: Server; url?: string; seen: number }> = {
   live: { behaviour: page, seen: 0 },
   gone: { behaviour: (res) => res.writeHead(404, { 'content-type': 'text/html' }).end('not found'), seen: 0 },
@@ -57,7 +58,10 @@ function writeProject() {
     }),
   );
   file('content/case-studies/projects/harbourline.yaml', `work: harbourline\nliveWebsite: ${url('gone')}shop\n`);
-  file('content/case-studies/podcasts/dealer-playbook.yaml', `work: dealer-playbook\nplatforms:\n  spotify: ${url('moved')}show\n`);
+  file(
+    'content/case-studies/podcasts/dealer-playbook.yaml',
+    `work: dealer-playbook\nplatforms:\n  spotify: ${url('moved')}show\n`,
+  );
   file(
     'content/pages/accessibility.md',
     `---\ntitle: Accessibility\n---\n\nWe follow the [guidelines](${url('silent')}wcag/) at level AA.\n`,
@@ -90,7 +94,9 @@ beforeAll(async () => {
     owner: 'kilele',
     repo: 'site',
     branch: 'main',
-    tokens: { [TOKEN]: { login: 'github-actions[bot]', name: 'github-actions', email: 'actions@github.com', id: 41898282 } },
+    tokens: {
+      [TOKEN]: { login: 'github-actions[bot]', name: 'github-actions', email: 'actions@github.com', id: 41898282 },
+    },
   });
   certificate = join(project, 'standin.pem');
   writeFileSync(certificate, gitHub.certificate);

@@ -37,8 +37,13 @@ describe('the weekly check of the links out of the site', () => {
   });
 
   it('installs, then calls only the script, with options it takes', () => {
-    expect(runs).toEqual(['npm install --no-audit --no-fund', 'node scripts/schedule/check-links-out.mjs --build --issue']);
-    const usage = execFileSync(process.execPath, ['scripts/schedule/check-links-out.mjs', '--help'], { encoding: 'utf8' });
+    expect(runs).toEqual([
+      'npm install --no-audit --no-fund',
+      'node scripts/schedule/check-links-out.mjs --build --issue',
+    ]);
+    const usage = execFileSync(process.execPath, ['scripts/schedule/check-links-out.mjs', '--help'], {
+      encoding: 'utf8',
+    });
     for (const flag of runs[1]!.match(/--[a-z-]+/g) ?? []) expect(usage).toContain(`  ${flag}`);
   });
 

@@ -15,6 +15,7 @@ import {
   reportBody,
   verdictOf,
   WrittenLinks,
+  type CheckResult,
   type DeadLink,
 } from '../../studio/links-out';
 import { modelForPath, PAGE_TEXT_LABEL } from '../../studio/model';
@@ -25,7 +26,10 @@ const SITE = 'https://kilele.example';
 /** Every content file of the project, as the weekly check reads them. */
 const CONTENT = readdirSync('content', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.(json|ya?ml|md)$/.test(file))
-  .map((file) => ({ path: `content/${file.split('\\').join('/')}`, text: readFileSync(join('content', file), 'utf8') }));
+  .map((file) => ({
+    path: `content/${file.split('\\').join('/')}`,
+    text: readFileSync(join('content', file), 'utf8'),
+  }));
 
 describe('the addresses of a built page', () => {
   it('takes links, photos and the map on other sites, decoded, without fragments; never the site’s own or an e-mail', () => {
@@ -90,7 +94,10 @@ describe('where an address was written', () => {
     expect(found.length).toBeGreaterThan(20);
     for (const { path, url } of found) {
       const places = written.placesOf({ url, kind: 'link' });
-      expect(places.filter((place) => place.path === path), `${url} in ${path}`).not.toEqual([]);
+      expect(
+        places.filter((place) => place.path === path),
+        `${url} in ${path}`,
+      ).not.toEqual([]);
       for (const place of places) expect(place.field).toMatch(/^.+ › .+$/);
     }
   });
@@ -133,7 +140,10 @@ describe('where an address was written', () => {
 });
 
 describe('what a check found, in plain words', () => {
-  const error = (name: string, code?: string) => ({ status: 0, errors: [{ name, message: 'fetch failed', code }] });
+  const error = (name: string, code?: string): CheckResult => ({
+    status: 0,
+    errors: [{ name, message: 'fetch failed', ...(code ? { code } : {}) }],
+  });
   it.each([
     [{ status: 200, errors: [] }, 'alive', ''],
     [{ status: 404, errors: [] }, 'dead', '“page not found” (404)'],
@@ -148,7 +158,7 @@ describe('what a check found, in plain words', () => {
     [error('TypeError', 'ECONNREFUSED'), 'dead', 'refuses the connection'],
     [error('TypeError', 'CERT_HAS_EXPIRED'), 'dead', 'certificate is not valid'],
     [error('TypeError', 'EPROTO'), 'dead', 'could not be reached (fetch failed)'],
-  ] as const)('%j is %s', (result, state, words) => {
+  ] as [CheckResult, string, string][])('%j is %s', (result, state, words) => {
     const verdict = verdictOf(result, 20);
     expect(verdict.state).toBe(state);
     if (verdict.state !== 'alive') expect(verdict.problem).toContain(words);
@@ -174,18 +184,24 @@ describe('the report', () => {
         '/e/',
         '/f/',
       ]),
-      dead('https://a.example/', 'content/case-studies/projects/x.yaml', 'Case studies: web projects › Live website', ['/work/x/']),
+      dead('https://a.example/', 'content/case-studies/projects/x.yaml', 'Case studies: web projects › Live website', [
+        '/work/x/',
+      ]),
       dead('https://code.example/', '', '', ['/']),
     ],
     { siteUrl: SITE, checkedAt: '2026-12-07 05:20:00Z', checked: 40 },
   );
 
   it('says how many, then each link by file (the case study before the site facts), its field, what happened and its pages', () => {
-    expect(body).toMatch(/^3 links on the site lead to another site that no longer answers as it should \(checked 2026-12-07 05:20:00Z, 40 addresses/);
+    expect(body).toMatch(
+      /^3 links on the site lead to another site that no longer answers as it should \(checked 2026-12-07 05:20:00Z, 40 addresses/,
+    );
     expect(body.indexOf('https://a.example/')).toBeLessThan(body.indexOf('https://b.example/'));
     expect(body.indexOf('https://b.example/')).toBeLessThan(body.indexOf('https://code.example/'));
     expect(body).toContain('- **Case studies: web projects › Live website** (`content/case-studies/projects/x.yaml`)');
-    expect(body).toContain('**What happened:** the other site answers “page not found” (404): the page was moved or removed.');
+    expect(body).toContain(
+      '**What happened:** the other site answers “page not found” (404): the page was moved or removed.',
+    );
     expect(body).toContain(`**On the page:** [/work/x/](${SITE}/work/x/)`);
     expect(body).toContain(`[/d/](${SITE}/d/) and 2 more`);
     expect(body).toContain('in no content file: written in the site’s code; ask the site’s engineer');

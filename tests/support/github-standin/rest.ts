@@ -540,7 +540,9 @@ const handlers: Record<string, Handler> = {
     const matches = (item: { state: string; labels: string[] }) =>
       (state === 'all' || item.state === state) && wanted.every((label) => item.labels.includes(label));
     const all = [
-      ...c.pulls.pulls.filter(matches).map((pull) => ({ number: pull.number, json: issueJson(c.pulls, names(c), pull) })),
+      ...c.pulls.pulls
+        .filter(matches)
+        .map((pull) => ({ number: pull.number, json: issueJson(c.pulls, names(c), pull) })),
       ...c.pulls.issues
         .filter(matches)
         .map((issue) => ({ number: issue.number, json: plainIssueJson(c.pulls, names(c), issue) })),
