@@ -162,7 +162,8 @@ const vite = await createServer({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   configFile: false,
   logLevel: 'error',
-  server: { middlewareMode: true },
+  // No WebSocket: nothing reloads, and a second run (or a dev server) beside it would fight for its port.
+  server: { middlewareMode: true, ws: false },
   appType: 'custom',
   optimizeDeps: { noDiscovery: true, include: [] },
 });
