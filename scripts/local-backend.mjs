@@ -130,7 +130,7 @@ server.listen(Number(args.port), args.host, () => {
       `[backend]   anon key  ${LOCAL_ANON_KEY}`,
       `[backend]   limits    ${limits['per_client_max']} per client in ${Number(limits['per_client_minutes'])} min, ${limits['per_sender_max']} per sender in ${Number(limits['per_sender_minutes'])} min, ` +
         `${limits['global_max']} in all in ${Number(limits['global_minutes'])} min (private.contact_settings; --limits to change)`,
-      '[backend]   Serves only POST /rest/v1/contact_messages. `npm run messages` lists what it stored.',
+      '[backend]   Serves only POST /rest/v1/contact_messages and /rest/v1/rpc/contact_health. `npm run messages` lists what it stored.',
     ].join('\n'),
   );
 });

@@ -207,17 +207,23 @@ export function displayFieldOf(storage: FolderStorage, model: FieldModel): strin
   );
 }
 
-/** The schema of the content file at `path` (repository-relative), if it is one, as the studio reads it. */
-export function modelForPath(path: string): { model: FieldModel; key?: string } | undefined {
+/**
+ * The schema of the content file at `path` (repository-relative), if it is one, as the studio reads
+ * it, and where the studio's sidebar lists it (`label`: "Case studies: web projects").
+ */
+export function modelForPath(path: string): { model: FieldModel; key?: string; label: string } | undefined {
   for (const collection of Object.values(CONTENT_MODEL) as CollectionModel[]) {
     const { storage } = collection;
     if (storage.kind === 'singleton') {
-      if (path === storage.file) return { model: modelOf(collection.schema(studioContext)), key: storage.key };
+      if (path === storage.file)
+        return { model: modelOf(collection.schema(studioContext)), key: storage.key, label: collection.label };
       continue;
     }
-    for (const part of collection.parts ?? [{ folder: storage.folder, schema: collection.schema }]) {
+    for (const part of collection.parts ?? [
+      { folder: storage.folder, schema: collection.schema, label: collection.label },
+    ]) {
       if (path.startsWith(`${part.folder}/`) && !path.slice(part.folder.length + 1).includes('/'))
-        return { model: modelOf(part.schema(studioContext)) };
+        return { model: modelOf(part.schema(studioContext)), label: part.label };
     }
   }
   return undefined;

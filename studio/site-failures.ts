@@ -119,8 +119,8 @@ export function socialCardProblems(files: readonly ChangedFile[], site: BuiltSit
   return found;
 }
 
-/** Every text value of a content file with the field's label, as the form shows it. */
-function textsOf(file: ChangedFile): { label: string; value: string }[] {
+/** Every text value of a content file with the field's label, as the form shows it (none when it does not parse). */
+export function textsOf(file: ChangedFile): { label: string; value: string }[] {
   const form = modelForPath(file.path);
   if (!form) return [];
   let data: unknown;

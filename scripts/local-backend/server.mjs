@@ -1,8 +1,10 @@
 // @ts-check
-// The one REST call the site makes, answered as a Supabase project answers it: the API gateway's
-// key check, then PostgREST's `POST /rest/v1/contact_messages`, run as the caller's role (`anon`)
-// in a transaction so the table's privileges, RLS policy and CHECK constraints decide. Nothing
-// else is served; every other request gets an error that says so.
+// The REST calls the site makes, answered as a Supabase project answers them: the API gateway's
+// key check, then PostgREST's `POST /rest/v1/contact_messages` (the form) and
+// `POST /rest/v1/rpc/<function>` (a function without parameters: the daily check's
+// contact_health), run as the caller's role (`anon`) in a transaction so the privileges, RLS
+// policy and CHECK constraints decide. Nothing else is served; every other request gets an error
+// that says so.
 import { createServer } from 'node:http';
 import { CONTACT_TABLE, EXPOSED_SCHEMAS, LOCAL_JWT_SECRET } from './config.mjs';
 import { verifyJwt } from './jwt.mjs';
@@ -20,7 +22,7 @@ const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS';
 const CORS_EXPOSED =
   'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
 const NOT_SERVED_HINT =
-  "The local backend answers only POST /rest/v1/contact_messages (docs/backend.md, 'The contact backend').";
+  "The local backend answers only POST /rest/v1/contact_messages and POST /rest/v1/rpc/<function> (docs/backend.md, 'The contact backend').";
 
 /** @param {string} details @param {number} [status] @returns {ErrorAnswer} */
 const notServed = (details, status = 501) =>
@@ -83,6 +85,57 @@ function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = ()
         JSON.stringify(answer.body),
       );
 
+    /**
+     * PostgREST's `POST /rest/v1/rpc/<name>` for a function of public without parameters (the body
+     * `{}` supabase-js sends for `.rpc(name)`), run as the caller's role in a transaction, so its
+     * EXECUTE grant decides; a scalar result is answered as its JSON, 200.
+     * @param {string} name
+     * @param {{ role: string, claims: Record<string, unknown>, authed: boolean }} caller
+     */
+    const callFunction = async (name, { role: caller, claims, authed }) => {
+      if (req.method !== 'POST')
+        return fail(notServed(`${req.method} ${url.pathname}: only POST is served for functions locally.`));
+      const raw = await readBody(req);
+      if (raw === null) return fail(postgrestError(413, 'PGRST102', 'Request body too large'));
+      /** @type {unknown} */
+      let args = {};
+      try {
+        args = raw.trim() === '' ? {} : JSON.parse(raw);
+      } catch {
+        return fail(postgrestError(400, 'PGRST102', 'Empty or invalid json'));
+      }
+      const given = args !== null && typeof args === 'object' && !Array.isArray(args) ? Object.keys(args) : [];
+      const {
+        rows: [found],
+      } = await db.query(`select to_regprocedure(format('public.%I()', $1::text)) is not null as found`, [name]);
+      if (given.length > 0 || !found?.['found']) {
+        const wanted = given.length > 0 ? `with parameters ${given.join(', ')}` : 'without parameters';
+        return fail(
+          postgrestError(404, 'PGRST202', `Could not find the function public.${name} ${wanted} in the schema cache`, {
+            details: `Searched for the function public.${name} ${wanted} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+          }),
+        );
+      }
+      try {
+        const result = await db.transaction(async (tx) => {
+          await tx.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                    set_config('request.method', $3, true), set_config('request.path', $4, true),
+                    set_config('request.headers', $5, true)`,
+            [caller, JSON.stringify(claims), req.method, url.pathname, requestHeadersJson(req.headers)],
+          );
+          return tx.query(`select to_json(public.${ident(name)}()) as result`);
+        });
+        const value = result.rows[0]?.['result'] ?? null;
+        send(200, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify(value));
+      } catch (error) {
+        const problem = /** @type {{ code?: unknown }} */ (error);
+        if (typeof problem?.code === 'string' && /^[0-9A-Z]{5}$/.test(problem.code))
+          return fail(pgErrorAnswer(problem, authed));
+        throw error;
+      }
+    };
+
     // CORS preflight, answered as PostgREST's middleware does: any origin, the headers asked for.
     if (req.method === 'OPTIONS') {
       const asked = req.headers['access-control-request-headers'];
@@ -140,6 +193,9 @@ function createRestHandler({ db, columns, jwtSecret = LOCAL_JWT_SECRET, log = ()
       if (typeof check.claims.role === 'string') role = check.claims.role;
     }
     const authed = role !== ANON_ROLE;
+
+    const rpc = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(url.pathname);
+    if (rpc) return callFunction(decodeURIComponent(rpc[1] ?? ''), { role, claims, authed });
 
     const table = decodeURIComponent(match?.[1] ?? '');
     if (!match || table !== CONTACT_TABLE) {

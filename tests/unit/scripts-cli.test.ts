@@ -15,6 +15,7 @@ const SCRIPTS = [
   'scripts/bench.mjs',
   'scripts/test-rewritten-content.mjs',
   'scripts/test-content.mjs',
+  'scripts/schedule/check-links-out.mjs',
 ];
 
 /** A script that imports Lighthouse (bench.mjs) takes seconds to start on a loaded 2-core machine. */

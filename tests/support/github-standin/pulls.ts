@@ -53,7 +53,26 @@ export interface CommitStatus {
   creator: StandInUser;
 }
 
-/** A comment on a pull request (GitHub keeps them as the issue's comments). */
+/**
+ * An issue that is no pull request: what a scheduled check opens and closes (the weekly check of
+ * the links out of the site, scripts/schedule/check-links-out.mjs). GitHub numbers issues and pull
+ * requests in one sequence.
+ */
+export interface PlainIssue {
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  /** Why it was closed (GitHub's `state_reason`): `completed` by default, `reopened` once opened again. */
+  stateReason: 'completed' | 'not_planned' | 'reopened' | null;
+  labels: string[];
+  author: StandInUser;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+}
+
+/** A comment on a pull request or an issue (GitHub keeps both as the issue's comments). */
 export interface IssueComment {
   id: number;
   issue: number;
@@ -83,6 +102,7 @@ export class PullStore {
   readonly reviews: PullReview[] = [];
   readonly statuses: CommitStatus[] = [];
   readonly comments: IssueComment[] = [];
+  readonly issues: PlainIssue[] = [];
   /** Status contexts that must be `success` on a pull request's head before it merges (branch protection). */
   readonly requiredContexts: string[];
   /** Approving reviews a pull request needs before it merges (branch protection; 0: none). */
@@ -102,6 +122,15 @@ export class PullStore {
 
   byNumber(number: number): PullRequest | undefined {
     return this.pulls.find((p) => p.number === number);
+  }
+
+  issueByNumber(number: number): PlainIssue | undefined {
+    return this.issues.find((i) => i.number === number);
+  }
+
+  /** The next number of an issue or a pull request: one sequence for both, as GitHub counts them. */
+  nextNumber(): number {
+    return this.pulls.length + this.issues.length + 1;
   }
 
   /** The latest status of each context on a commit (GitHub's combined status keeps the newest per context). */
@@ -398,12 +427,43 @@ export const statusJson = (names: RepoNames, status: CommitStatus) => ({
   creator: simpleUser(status.creator),
 });
 
-/** A comment on a pull request as GitHub's issues API shows it (`issue-comment`). */
-export const commentJson = (names: RepoNames, comment: IssueComment) => ({
+/** An issue that is no pull request as GitHub's issues API shows it (`issue`, without `pull_request`). */
+export function plainIssueJson(store: PullStore, names: RepoNames, issue: PlainIssue) {
+  const url = `${API}/repos/${names.owner}/${names.name}/issues/${issue.number}`;
+  return {
+    id: 60000 + issue.number,
+    node_id: `I_${issue.number}`,
+    url,
+    repository_url: `${API}/repos/${names.owner}/${names.name}`,
+    labels_url: `${url}/labels{/name}`,
+    comments_url: `${url}/comments`,
+    events_url: `${url}/events`,
+    html_url: `https://github.com/${names.owner}/${names.name}/issues/${issue.number}`,
+    number: issue.number,
+    state: issue.state,
+    state_reason: issue.stateReason,
+    title: issue.title,
+    body: issue.body,
+    user: simpleUser(issue.author),
+    labels: issue.labels.map((name) => labelJson(store, names, name)),
+    assignee: null,
+    assignees: [],
+    milestone: null,
+    locked: false,
+    comments: store.comments.filter((c) => c.issue === issue.number).length,
+    closed_at: issue.closedAt,
+    created_at: issue.createdAt,
+    updated_at: issue.updatedAt,
+    author_association: 'COLLABORATOR',
+  };
+}
+
+/** A comment on a pull request or an issue as GitHub's issues API shows it (`issue-comment`). */
+export const commentJson = (names: RepoNames, comment: IssueComment, onPull = true) => ({
   id: comment.id,
   node_id: `IC_${comment.id}`,
   url: `${API}/repos/${names.owner}/${names.name}/issues/comments/${comment.id}`,
-  html_url: `https://github.com/${names.owner}/${names.name}/pull/${comment.issue}#issuecomment-${comment.id}`,
+  html_url: `https://github.com/${names.owner}/${names.name}/${onPull ? 'pull' : 'issues'}/${comment.issue}#issuecomment-${comment.id}`,
   issue_url: `${API}/repos/${names.owner}/${names.name}/issues/${comment.issue}`,
   body: comment.body,
   user: simpleUser(comment.author),

@@ -24,6 +24,7 @@ import {
   issueJson,
   labelJson,
   now,
+  plainIssueJson,
   pullJson,
   reviewJson,
   simpleUser,
@@ -372,7 +373,7 @@ const handlers: Record<string, Handler> = {
       return unprocessable(`No commits between ${base} and ${head}`, doc);
     const at = now();
     const pull = {
-      number: c.pulls.pulls.length + 1,
+      number: c.pulls.nextNumber(),
       title: String(body.title ?? ''),
       body: typeof body.body === 'string' ? body.body : null,
       head,
@@ -513,12 +514,64 @@ const handlers: Record<string, Handler> = {
     );
     return { status: 200, body: list.map((r) => reviewJson(names(c), r)) };
   },
+  // Plain issues: what a scheduled check opens under its label, rewrites and closes (scripts/schedule/).
+  'issues/create': async (_p, _u, _a, c, body) => {
+    const at = now();
+    const issue = {
+      number: c.pulls.nextNumber(),
+      title: String(body.title),
+      body: typeof body.body === 'string' ? body.body : null,
+      state: 'open' as const,
+      stateReason: null,
+      labels: [...new Set(labelNames(body.labels))],
+      author: c.viewer,
+      createdAt: at,
+      updatedAt: at,
+      closedAt: null,
+    };
+    c.pulls.issues.push(issue);
+    return { status: 201, body: plainIssueJson(c.pulls, names(c), issue) };
+  },
+  // GitHub lists pull requests among the issues (each with its `pull_request`), newest first; `labels`
+  // is a comma-separated list the issue must carry every one of; `state` open (default), closed or all.
+  'issues/list-for-repo': async (_p, url, _a, c) => {
+    const state = url.searchParams.get('state') ?? 'open';
+    const wanted = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
+    const matches = (item: { state: string; labels: string[] }) =>
+      (state === 'all' || item.state === state) && wanted.every((label) => item.labels.includes(label));
+    const all = [
+      ...c.pulls.pulls
+        .filter(matches)
+        .map((pull) => ({ number: pull.number, json: issueJson(c.pulls, names(c), pull) })),
+      ...c.pulls.issues
+        .filter(matches)
+        .map((issue) => ({ number: issue.number, json: plainIssueJson(c.pulls, names(c), issue) })),
+    ].sort((a, b) => b.number - a.number);
+    return { status: 200, body: pageOf(all, url).map((item) => item.json) };
+  },
   'issues/get': async (p, _u, _a, c) => {
+    const issue = c.pulls.issueByNumber(Number(p.issue_number));
+    if (issue) return { status: 200, body: plainIssueJson(c.pulls, names(c), issue) };
     const pull = pullOf(p, c);
     if (!pull) return notFound('issues/issues#get-an-issue');
     return { status: 200, body: issueJson(c.pulls, names(c), pull) };
   },
   'issues/update': async (p, _u, _a, c, body) => {
+    const issue = c.pulls.issueByNumber(Number(p.issue_number));
+    if (issue) {
+      if (typeof body.title === 'string') issue.title = body.title;
+      if (typeof body.body === 'string' || body.body === null) issue.body = body.body;
+      if (body.labels !== undefined) issue.labels = [...new Set(labelNames(body.labels))];
+      if (body.state === 'closed' && issue.state === 'open') {
+        issue.state = 'closed';
+        issue.closedAt = now();
+        issue.stateReason = body.state_reason === 'not_planned' ? 'not_planned' : 'completed';
+      } else if (body.state === 'open' && issue.state === 'closed') {
+        Object.assign(issue, { state: 'open', closedAt: null, stateReason: 'reopened' });
+      }
+      issue.updatedAt = now();
+      return { status: 200, body: plainIssueJson(c.pulls, names(c), issue) };
+    }
     const pull = pullOf(p, c);
     if (!pull) return notFound('issues/issues#update-an-issue');
     if (body.labels !== undefined) pull.labels = [...new Set(labelNames(body.labels))];
@@ -533,33 +586,36 @@ const handlers: Record<string, Handler> = {
     pull.updatedAt = now();
     return { status: 200, body: pull.labels.map((name) => labelJson(c.pulls, names(c), name)) };
   },
-  // The draft check's one comment on a pull request (scripts/draft-check.mjs), found by its marker and rewritten.
+  // The draft check's one comment on a pull request (scripts/draft-check.mjs), found by its marker and
+  // rewritten; a scheduled check's comment on its issue as it closes it.
   'issues/list-comments': async (p, _u, _a, c) => {
-    const pull = pullOf(p, c);
-    if (!pull) return notFound('issues/comments#list-issue-comments');
-    const list = c.pulls.comments.filter((comment) => comment.issue === pull.number);
-    return { status: 200, body: list.map((comment) => commentJson(names(c), comment)) };
+    const number = Number(p.issue_number);
+    const onPull = Boolean(c.pulls.byNumber(number));
+    if (!onPull && !c.pulls.issueByNumber(number)) return notFound('issues/comments#list-issue-comments');
+    const list = c.pulls.comments.filter((comment) => comment.issue === number);
+    return { status: 200, body: list.map((comment) => commentJson(names(c), comment, onPull)) };
   },
   'issues/create-comment': async (p, _u, _a, c, body) => {
-    const pull = pullOf(p, c);
-    if (!pull) return notFound('issues/comments#create-an-issue-comment');
+    const number = Number(p.issue_number);
+    const onPull = Boolean(c.pulls.byNumber(number));
+    if (!onPull && !c.pulls.issueByNumber(number)) return notFound('issues/comments#create-an-issue-comment');
     const at = now();
     const comment = {
       id: 5000 + c.pulls.comments.length + 1,
-      issue: pull.number,
+      issue: number,
       body: String(body.body),
       author: c.viewer,
       createdAt: at,
       updatedAt: at,
     };
     c.pulls.comments.push(comment);
-    return { status: 201, body: commentJson(names(c), comment) };
+    return { status: 201, body: commentJson(names(c), comment, onPull) };
   },
   'issues/update-comment': async (p, _u, _a, c, body) => {
     const comment = c.pulls.comments.find((found) => found.id === Number(p.comment_id));
     if (!comment) return notFound('issues/comments#update-an-issue-comment');
     Object.assign(comment, { body: String(body.body), updatedAt: now() });
-    return { status: 200, body: commentJson(names(c), comment) };
+    return { status: 200, body: commentJson(names(c), comment, Boolean(c.pulls.byNumber(comment.issue))) };
   },
   // Branches: Sveltia resets a left-over draft branch and deletes a draft's branch once merged or discarded.
   'git/update-ref': async (p, _u, _a, c, body) => {

@@ -1,0 +1,101 @@
+// @ts-check
+// What a scheduled run asks before it spends a build (docs/hosting.md, "Scheduled rebuilds"): would a
+// build today date anything differently from the live site (src/lib/build/scheduled-rebuild.ts)?
+// And the schedule kept alive: GitHub turns off a public repository's scheduled workflow after 60
+// days without a commit, the very months this schedule is for.
+import { readFileSync } from 'node:fs';
+import { rebuildDue, scheduleIntervalDays, securityTxtExpires } from '../../src/lib/build/scheduled-rebuild.ts';
+import { SECURITY_TXT_PATH } from '../../src/lib/build/security-txt.ts';
+
+/** How long one request to the live site may take, and how often it is tried. */
+const LIVE_TIMEOUT_MS = 15_000;
+const LIVE_ATTEMPTS = 3;
+
+/**
+ * The site's address and how far ahead its build writes security.txt's Expires (content/site.json).
+ * @param {URL} root the project's folder
+ */
+export function siteSettings(root) {
+  /** @type {{ agency: { url: string, securityTxt: { expiresInDays: number } } }} */
+  const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8'));
+  return { url: site.agency.url, expiresInDays: site.agency.securityTxt.expiresInDays };
+}
+
+/**
+ * The live site's security.txt, or undefined (with the reason logged) when it cannot be had.
+ * @param {string} siteUrl
+ * @param {(line: string) => void} log
+ */
+async function liveSecurityTxt(siteUrl, log) {
+  const url = new URL(SECURITY_TXT_PATH, siteUrl).href;
+  for (let attempt = 1; attempt <= LIVE_ATTEMPTS; attempt++) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(LIVE_TIMEOUT_MS), redirect: 'follow' });
+      if (response.ok) return await response.text();
+      log(`${url} answered ${response.status} (attempt ${attempt} of ${LIVE_ATTEMPTS})`);
+      if (response.status < 500 && response.status !== 429) return undefined;
+    } catch (error) {
+      log(
+        `${url} did not answer: ${error instanceof Error ? error.message : String(error)} (attempt ${attempt} of ${LIVE_ATTEMPTS})`,
+      );
+    }
+    if (attempt < LIVE_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+  }
+  return undefined;
+}
+
+/**
+ * Whether this scheduled run must rebuild. `cron` is the schedule that started the run
+ * (`github.event.schedule`); without one (a run by hand) the answer is always yes.
+ * @param {{ cron?: string | undefined, siteUrl: string, expiresInDays: number, now?: Date, log?: (line: string) => void }} question
+ * @returns {Promise<{ due: boolean, reason: string }>}
+ */
+export async function askRebuild({ cron, siteUrl, expiresInDays, now = new Date(), log = console.log }) {
+  if (!cron) return { due: true, reason: 'started by hand, not by the schedule: rebuilding' };
+  const intervalDays = scheduleIntervalDays(cron);
+  const text = await liveSecurityTxt(siteUrl, log);
+  return rebuildDue({
+    liveExpires: text === undefined ? undefined : securityTxtExpires(text),
+    expiresInDays,
+    intervalDays,
+    now,
+  });
+}
+
+/**
+ * Re-enables the running workflow through GitHub's API (PUT …/actions/workflows/{file}/enable, what
+ * liskin/gh-workflow-keepalive does without a commit), so 60 quiet days never switch its schedule
+ * off. Needs the job's token with `actions: write`. A refusal is logged, not fatal: the rebuild
+ * itself matters more than the keep-alive.
+ * @param {NodeJS.ProcessEnv} env GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_WORKFLOW_REF, GITHUB_TOKEN
+ * @param {(line: string) => void} [log]
+ */
+export async function keepScheduleAlive(env, log = console.log) {
+  const file = /\/\.github\/workflows\/([^@/]+)@/.exec(env['GITHUB_WORKFLOW_REF'] ?? '')?.[1];
+  const repo = env['GITHUB_REPOSITORY'];
+  if (!file || !repo || !env['GITHUB_TOKEN']) {
+    log('keep-alive: no GITHUB_WORKFLOW_REF, GITHUB_REPOSITORY or GITHUB_TOKEN: the schedule was not re-enabled');
+    return false;
+  }
+  const api = (env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/$/, '');
+  const path = `/repos/${repo}/actions/workflows/${file}/enable`;
+  try {
+    const response = await fetch(`${api}${path}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${env['GITHUB_TOKEN']}`,
+        accept: 'application/vnd.github+json',
+        'x-github-api-version': '2022-11-28',
+      },
+      signal: AbortSignal.timeout(LIVE_TIMEOUT_MS),
+    });
+    if (response.status === 204) {
+      log(`keep-alive: ${file} re-enabled, so its schedule survives 60 days without a commit`);
+      return true;
+    }
+    log(`keep-alive: GitHub answered ${response.status} to PUT ${path} (the job needs permissions: actions: write)`);
+  } catch (error) {
+    log(`keep-alive: PUT ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return false;
+}
