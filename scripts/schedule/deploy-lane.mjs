@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseOptions } from '../cli.mjs';
-import { askRebuild, keepScheduleAlive, siteSettings } from './live-site.mjs';
+import { articleDays, askRebuild, keepScheduleAlive, siteSettings } from './live-site.mjs';
 
 const USAGE = `Usage: node scripts/schedule/deploy-lane.mjs [options]
 
@@ -109,6 +109,7 @@ if (event === 'push') {
       cron: values.schedule,
       siteUrl: values.site ?? settings.url,
       expiresInDays: settings.expiresInDays,
+      articleDays: articleDays(new URL('../../', import.meta.url)),
     });
     contentOnly = due;
     console.log(due ? `The content lane: ${reason}` : `Nothing deployed: ${reason}`);

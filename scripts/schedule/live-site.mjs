@@ -3,8 +3,13 @@
 // build today date anything differently from the live site (src/lib/build/scheduled-rebuild.ts)?
 // And the schedule kept alive: GitHub turns off a public repository's scheduled workflow after 60
 // days without a commit, the very months this schedule is for.
-import { readFileSync } from 'node:fs';
-import { rebuildDue, scheduleIntervalDays, securityTxtExpires } from '../../src/lib/build/scheduled-rebuild.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  rebuildDue,
+  scheduledDay,
+  scheduleIntervalDays,
+  securityTxtExpires,
+} from '../../src/lib/build/scheduled-rebuild.ts';
 import { SECURITY_TXT_PATH } from '../../src/lib/build/security-txt.ts';
 
 /** How long one request to the live site may take, and how often it is tried. */
@@ -19,6 +24,20 @@ export function siteSettings(root) {
   /** @type {{ agency: { url: string, securityTxt: { expiresInDays: number } } }} */
   const site = JSON.parse(readFileSync(new URL('content/site.json', root), 'utf8'));
   return { url: site.agency.url, expiresInDays: site.agency.securityTxt.expiresInDays };
+}
+
+/**
+ * The days the articles appear (content/insights/*.md, drafts left out): a scheduled run publishes
+ * one dated ahead on its day.
+ * @param {URL} root the project's folder
+ * @returns {string[]}
+ */
+export function articleDays(root) {
+  const folder = new URL('content/insights/', root);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => scheduledDay(readFileSync(new URL(name, folder), 'utf8')) ?? []);
 }
 
 /**
@@ -47,10 +66,17 @@ async function liveSecurityTxt(siteUrl, log) {
 /**
  * Whether this scheduled run must rebuild. `cron` is the schedule that started the run
  * (`github.event.schedule`); without one (a run by hand) the answer is always yes.
- * @param {{ cron?: string | undefined, siteUrl: string, expiresInDays: number, now?: Date, log?: (line: string) => void }} question
+ * @param {{ cron?: string | undefined, siteUrl: string, expiresInDays: number, articleDays?: string[], now?: Date, log?: (line: string) => void }} question
  * @returns {Promise<{ due: boolean, reason: string }>}
  */
-export async function askRebuild({ cron, siteUrl, expiresInDays, now = new Date(), log = console.log }) {
+export async function askRebuild({
+  cron,
+  siteUrl,
+  expiresInDays,
+  articleDays = [],
+  now = new Date(),
+  log = console.log,
+}) {
   if (!cron) return { due: true, reason: 'started by hand, not by the schedule: rebuilding' };
   const intervalDays = scheduleIntervalDays(cron);
   const text = await liveSecurityTxt(siteUrl, log);
@@ -59,6 +85,7 @@ export async function askRebuild({ cron, siteUrl, expiresInDays, now = new Date(
     expiresInDays,
     intervalDays,
     now,
+    articleDays,
   });
 }
 

@@ -7,7 +7,7 @@
 // the production branch as it does on a push. The hook's address is a credential: never printed.
 import { parseArgs } from 'node:util';
 import { parseOptions } from '../cli.mjs';
-import { askRebuild, keepScheduleAlive, siteSettings } from './live-site.mjs';
+import { articleDays, askRebuild, keepScheduleAlive, siteSettings } from './live-site.mjs';
 
 const SECRET = 'BUILD_HOOK_URL';
 
@@ -131,6 +131,7 @@ const { due, reason } = await askRebuild({
   cron: values.schedule,
   siteUrl: values.site ?? settings.url,
   expiresInDays: settings.expiresInDays,
+  articleDays: articleDays(root),
 });
 console.log(`trigger-build-hook: ${reason}`);
 if (!due) process.exit(0);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   liveBuildDate,
   rebuildDue,
+  scheduledDay,
   SCHEDULE_LATENESS_DAYS,
   scheduleIntervalDays,
   SECURITY_TXT_FLOOR_DAYS,
@@ -69,6 +70,27 @@ describe('rebuildDue', () => {
       intervalDays: 1,
       now: new Date(now),
     });
+
+  it('rebuilds on the day an article dated after the live build is due, and not before or after it is live', () => {
+    const ask = (built: string, now: string, articleDays: string[]) =>
+      rebuildDue({
+        liveExpires: new Date(new Date(built).getTime() + expiresInDays * DAY),
+        expiresInDays,
+        intervalDays: 1,
+        now: new Date(now),
+        articleDays,
+      });
+    const days = ['2027-01-04', '2027-03-10'];
+    expect(ask('2027-03-01T05:17:00Z', '2027-03-09T05:17:00Z', days)).toMatchObject({ due: false });
+    expect(ask('2027-03-01T05:17:00Z', '2027-03-10T05:17:00Z', days)).toEqual({
+      due: true,
+      reason: 'an article dated 2027-03-10 is due and the live site was built on 2027-03-01: rebuilding to publish it',
+    });
+    // A run that did not happen on the day: the next one still publishes it.
+    expect(ask('2027-03-01T05:17:00Z', '2027-03-12T05:17:00Z', days)).toMatchObject({ due: true });
+    // Built on or after its day: it is live, nothing to do.
+    expect(ask('2027-03-10T05:17:00Z', '2027-03-11T05:17:00Z', days)).toMatchObject({ due: false });
+  });
 
   it('rebuilds when the live site cannot say when it was built', () => {
     expect(rebuildDue({ liveExpires: undefined, expiresInDays, intervalDays: 1, now: new Date() }).due).toBe(true);
@@ -148,5 +170,13 @@ describe('the schedules', () => {
         // A deploy every few weeks, not every day (docs/hosting.md gives the figures).
         expect(rebuilds, `${file}: ${cron}`).toBeLessThan(730 / interval / 10);
       }
+  });
+});
+
+describe('scheduledDay', () => {
+  it("is an article's published day from its front matter, none for a draft", () => {
+    expect(scheduledDay('---\ntitle: A\npublished: 2027-03-10\n---\n\ndraft: true in the text\n')).toBe('2027-03-10');
+    expect(scheduledDay('---\npublished: 2027-03-10\ndraft: true\n---\n')).toBeUndefined();
+    expect(scheduledDay('---\npublished: 2027-03-10\ndraft: false\n---\n')).toBe('2027-03-10');
   });
 });

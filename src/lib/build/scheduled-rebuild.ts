@@ -58,6 +58,12 @@ export interface RebuildQuestion {
   intervalDays: number;
   /** When the run asks. */
   now: Date;
+  /**
+   * The days articles appear (content/insights/: each non-draft article's `published`, "YYYY-MM-DD";
+   * scheduledDay below): one after the live build's day and on or before
+   * today is due.
+   */
+  articleDays?: readonly string[] | undefined;
 }
 
 export interface RebuildAnswer {
@@ -69,16 +75,31 @@ export interface RebuildAnswer {
 /**
  * Whether a scheduled run must rebuild: when the live site's security.txt cannot be read, when its
  * build's year is not this year (the footer's copyright), or when by the next run (a day late at
- * worst) it would have fewer than SECURITY_TXT_FLOOR_DAYS left. Otherwise a build would change no
+ * worst) it would have fewer than SECURITY_TXT_FLOOR_DAYS left, or when an article dated after the
+ * live build's day is due today (or was, on a run that did not happen). Otherwise a build would change no
  * date a visitor sees until then, and the run deploys nothing.
  */
-export function rebuildDue({ liveExpires, expiresInDays, intervalDays, now }: RebuildQuestion): RebuildAnswer {
+export function rebuildDue({
+  liveExpires,
+  expiresInDays,
+  intervalDays,
+  now,
+  articleDays,
+}: RebuildQuestion): RebuildAnswer {
   if (!liveExpires) return { due: true, reason: "the live site's security.txt has no Expires to read: rebuilding" };
   const built = liveBuildDate(liveExpires, expiresInDays);
   if (built.getUTCFullYear() !== now.getUTCFullYear())
     return {
       due: true,
       reason: `the live site was built in ${built.getUTCFullYear()} and it is ${now.getUTCFullYear()}: rebuilding for the footer's year`,
+    };
+  const builtDay = built.toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
+  const dueArticle = (articleDays ?? []).filter((day) => day > builtDay && day <= today).sort()[0];
+  if (dueArticle)
+    return {
+      due: true,
+      reason: `an article dated ${dueArticle} is due and the live site was built on ${builtDay}: rebuilding to publish it`,
     };
   const daysLeft = (liveExpires.getTime() - now.getTime()) / DAY_MS;
   const byNextRun = daysLeft - intervalDays - SCHEDULE_LATENESS_DAYS;
@@ -91,4 +112,14 @@ export function rebuildDue({ liveExpires, expiresInDays, intervalDays, now }: Re
     due: false,
     reason: `nothing dated changes: the live build is of ${built.getUTCFullYear()} and its security.txt has ${Math.floor(daysLeft)} days left`,
   };
+}
+
+/**
+ * The day an article appears, from its file's front matter, for the scheduled rebuild: its
+ * `published` day, none for a draft (an article is published on its UTC day: src/lib/build/insights.ts).
+ */
+export function scheduledDay(fileText: string): string | undefined {
+  const yaml = /^---\n([\s\S]*?)\n---/.exec(fileText)?.[1] ?? '';
+  if (/^draft:\s*true\s*$/m.test(yaml)) return undefined;
+  return /^published:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(yaml)?.[1];
 }
