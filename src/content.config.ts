@@ -28,18 +28,25 @@ function loaderFor({ storage }: CollectionModel) {
 
 /**
  * A folder that may hold no file (content/insights/ ships none): the glob loader's warnings that
- * it is empty or absent are its normal state, not news; every other message passes.
+ * it is empty or absent are its normal state, not news, and so is an empty collection: the store
+ * keeps it as one with no entry (else every getCollection() call warns that it does not exist).
+ * Every other message passes.
  */
 function quietWhenEmpty(loader: Loader): Loader {
   const empty = /^(No files found matching|The base directory .* does not exist)/;
   return {
     ...loader,
-    load: (context) => {
-      const { logger } = context;
+    load: async (context) => {
+      const { logger, store } = context;
       const quiet = Object.assign(Object.create(logger) as typeof logger, {
         warn: (message: string) => (empty.test(message) ? undefined : logger.warn(message)),
       });
-      return loader.load({ ...context, logger: quiet });
+      await loader.load({ ...context, logger: quiet });
+      if (store.keys().length === 0) {
+        // Astro's store has no call for "an empty collection": an entry set and deleted leaves one.
+        store.set({ id: 'empty', data: {} });
+        store.delete('empty');
+      }
     },
   };
 }
