@@ -13,7 +13,7 @@ import { htmlProblems } from './checks/html.mjs';
 import { metaContent, pngSize } from './checks/social-cards.mjs';
 import { measurePageBytes, pageBytesProblems } from './checks/page-bytes.mjs';
 import { PAGE_BYTES_BUDGETS } from '../../scripts/bench/budgets.mjs';
-import { axeProblems } from '../e2e/support/quality';
+import { axeProblems, settle } from '../e2e/support/quality';
 import { BROWSER_LAUNCH } from '../e2e/support/servers';
 import { THEMES, useStoredTheme } from '../e2e/support/pages';
 import { graphProblems } from '../support/json-ld-graph';
@@ -211,6 +211,12 @@ describe('as of the build date', () => {
           const page = await context.newPage();
           await useStoredTheme(page, theme);
           await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+          // As the end-to-end suite checks a page: the loading screen gone, the animations ended.
+          await page.locator('[data-loading-screen]').waitFor({ state: 'hidden' });
+          await settle(page);
+          expect(await page.locator('html').getAttribute('class'), 'the theme applied').toMatch(
+            new RegExp(`\\b${theme}\\b`),
+          );
           expect(await axeProblems(page, theme), `${route} (${theme})`).toEqual([]);
           await context.close();
         }
