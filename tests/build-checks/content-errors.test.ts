@@ -2,7 +2,7 @@
 // every path a message names must exist, so the editor can open it. Each case copies the project
 // to a temp dir, breaks it, and runs `astro sync` (schema errors) or `astro build` (references,
 // resolved when pages are built) there.
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsIn } from '../../integrations/retention-check';
@@ -85,6 +85,32 @@ const messageCases = [
     },
     message:
       'content/case-studies/podcasts/ghost-show.yaml: field "work" names "ghost-show", but content/work/ has no such entry',
+  },
+  {
+    name: "an article's tag that is not in the editors' list",
+    command: 'build',
+    change: (dir: string) => {
+      mkdirSync(join(dir, 'content/insights'), { recursive: true });
+      const [author] = readdirSync(join(dir, 'content/team')).map((f) => f.replace(/\.json$/, ''));
+      writeFileSync(
+        join(dir, 'content/insights/a-tag-misspelt.md'),
+        [
+          '---',
+          'title: A tag misspelt',
+          'description: An article whose one tag is not in the list of tags that the editors keep.',
+          'published: 2026-01-05',
+          `author: ${author}`,
+          'tags:',
+          '  - desing',
+          '---',
+          '',
+          'The text.',
+          '',
+        ].join('\n'),
+      );
+    },
+    message:
+      'content/insights/a-tag-misspelt.md: field "tags.0" names "desing", but content/insight-tags/ has no such entry',
   },
 ] as const;
 
