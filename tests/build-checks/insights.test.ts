@@ -10,6 +10,7 @@ import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBrokenLinks } from './checks/links.mjs';
 import { htmlProblems } from './checks/html.mjs';
+import { w3cErrors } from './checks/w3c.mjs';
 import { metaContent, pngSize } from './checks/social-cards.mjs';
 import { measurePageBytes, pageBytesProblems } from './checks/page-bytes.mjs';
 import { PAGE_BYTES_BUDGETS } from '../../scripts/bench/budgets.mjs';
@@ -140,11 +141,13 @@ describe('as of the build date', () => {
     expect(cover).toContain('alt="A product photographed on a plain violet ground"');
   });
 
-  it('has no broken link or image and valid HTML, as every page', async () => {
+  it('has no broken link or image, and valid HTML (html-validate and the W3C checker), as every page', async () => {
     const broken = await findBrokenLinks({ root: dist, siteUrl: site().url, allowed: [site().clientPortalUrl] });
     expect(broken.map(({ url, foundOn }) => `${url} on ${foundOn.join(', ')}`)).toEqual([]);
     expect(await htmlProblems(dist)).toEqual([]);
-  }, 120_000);
+    // The W3C checker as over the site's own build (tests/build-checks/w3c.test.ts), on the section's pages.
+    expect(w3cErrors(join(dist, 'insights'))).toEqual([]);
+  }, 180_000);
 
   it("keeps the section's pages within the page-bytes gate, an article less its own text and related list", () => {
     // The listing and tag pages as they are; an article's first screen as it is, and the rest of
