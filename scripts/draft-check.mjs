@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { parseOptions } from './cli.mjs';
+import { callGitHub, runUrlOf } from './github-api.mjs';
 import { listBuiltFiles } from './site-pages.mjs';
 
 const USAGE = `Usage: node scripts/draft-check.mjs pending|fields|done [options]
@@ -92,10 +93,7 @@ const pull = Number(values.pull ?? event.pull_request?.number);
 const repo = env.GITHUB_REPOSITORY;
 const token = env.GITHUB_TOKEN;
 const api = (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, '');
-const runUrl =
-  env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
-    ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
-    : undefined;
+const runUrl = runUrlOf(env);
 const missing = [
   ...(sha ? [] : ['--sha (or a pull request event)']),
   ...(command === 'fields' && !base ? ['--base (or a pull request event)'] : []),
@@ -108,26 +106,12 @@ if (missing) {
 }
 
 /**
- * One call to GitHub's REST API; throws with GitHub's message on anything but a 2xx.
+ * One call to GitHub's REST API (github-api.mjs); throws with GitHub's message on anything but a 2xx.
  * @param {string} method
  * @param {string} path
  * @param {unknown} [body]
  */
-async function gitHub(method, path, body) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/vnd.github+json',
-      'x-github-api-version': '2022-11-28',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GitHub answered ${method} ${path} with ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const gitHub = (method, path, body) => callGitHub({ api, token: /** @type {string} */ (token) }, method, path, body);
 
 // The pure part (studio/draft-check.ts, and studio/save.ts's check, TypeScript that imports the
 // site's schemas), loaded as the build loads it.

@@ -6,9 +6,9 @@
 // supabase-js's `.rpc('contact_health')` sends, which tries the form's insert as anon and rolls it
 // back (supabase/migrations/…_contact_health.sql): nothing is stored, nobody is e-mailed. Tries up
 // to three times with a timeout each; then, in the agency's words (src/lib/schedule/contact-health.ts):
-//   a failure opens one GitHub issue (label contact-form-check) and e-mails the agency through the
-//   notification e-mail's provider, once; a later failing run adds nothing; a passing run closes
-//   the issue with a comment. Exits 0 when the agency has been told (or all is well), 1 when it
+//   a failure opens one GitHub issue (label contact-form-check, kept by github-issue.mjs) and
+//   e-mails the agency through the notification e-mail's provider, once; a later failing run adds
+//   nothing; a passing run closes the issue with a comment. Exits 0 when the agency has been told (or all is well), 1 when it
 //   could not be (no way to report, or GitHub refused).
 import { appendFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -19,10 +19,14 @@ import {
   CHECK_SETTINGS,
   HEALTH_LABEL,
   judgeAttempt,
+  HEALTH_TITLE,
+  issueBody,
   judgeRun,
-  planIssue,
   verdictWords,
+  worksAgainComment,
 } from '../../src/lib/schedule/contact-health.ts';
+import { gitHubFromEnv, runUrlOf } from '../github-api.mjs';
+import { keepIssue } from './github-issue.mjs';
 
 const USAGE = `Usage: node scripts/schedule/check-contact-backend.mjs
 
@@ -109,51 +113,15 @@ export async function checkContactBackend({
   return { attempts, verdict: judgeRun(attempts, settings) };
 }
 
-/**
- * GitHub's REST API, as the workflow's token reaches it.
- * @param {{ api: string, token: string, repository: string, fetch: typeof fetch }} github
- */
-function gitHubClient({ api, token, repository, fetch: fetcher }) {
-  /** @param {string} method @param {string} path @param {unknown} [body] */
-  return async (method, path, body) => {
-    const response = await fetcher(`${api.replace(/\/+$/, '')}/repos/${repository}${path}`, {
-      method,
-      headers: {
-        accept: 'application/vnd.github+json',
-        authorization: `Bearer ${token}`,
-        'x-github-api-version': '2022-11-28',
-        'user-agent': 'contact-form-check',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok)
-      throw new Error(`GitHub answered ${method} ${path} with ${response.status}: ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : null;
-  };
-}
+/** @typedef {{ apiKey: string, to: string, from: string, api: string }} MailSettings */
 
 /**
- * @typedef {{ apiKey: string, to: string, from: string, api: string }} MailSettings
- * @typedef {{ api: string, token: string, repository: string }} GitHubSettings
+ * Tells the agency what the check found through the one issue (github-issue.mjs, told once: a
+ * later failing run adds nothing), and e-mails once when it opens one.
+ * @param {{ verdict: ReturnType<typeof judgeRun>, github: import('../github-api.mjs').GitHubAccess | undefined,
+ *           mail: MailSettings | null, now?: Date, runUrl?: string | undefined, log?: (line: string) => void }} options
  */
-
-/**
- * Tells the agency what the check found: opens, keeps or closes the one issue, and e-mails once
- * when it opens one.
- * @param {{ verdict: ReturnType<typeof judgeRun>, github: GitHubSettings | null, mail: MailSettings | null,
- *           now?: Date, runUrl?: string | undefined, fetch?: typeof fetch, log?: (line: string) => void }} options
- */
-export async function reportContactHealth({
-  verdict,
-  github,
-  mail,
-  now = new Date(),
-  runUrl,
-  fetch: fetcher = fetch,
-  log = console.log,
-}) {
+export async function reportContactHealth({ verdict, github, mail, now = new Date(), runUrl, log = console.log }) {
   if (!github) {
     log(
       verdict.kind === 'healthy'
@@ -162,36 +130,33 @@ export async function reportContactHealth({
     );
     return { told: verdict.kind === 'healthy', action: 'none', mailed: false };
   }
-  const call = gitHubClient({ ...github, fetch: fetcher });
-  const listed = /** @type {{ number: number, created_at: string, pull_request?: unknown }[]} */ (
-    await call('GET', `/issues?labels=${encodeURIComponent(HEALTH_LABEL)}&state=open&per_page=100`)
-  );
-  const open = listed.filter((issue) => issue.pull_request === undefined);
-  const plan = planIssue(verdict, open, now, runUrl);
+  const healthy = verdict.kind === 'healthy';
+  const kept = await keepIssue(github, {
+    label: HEALTH_LABEL,
+    title: HEALTH_TITLE,
+    ...(healthy ? {} : { body: issueBody(verdict, now, runUrl) }),
+    closingComment: worksAgainComment(now, runUrl),
+    whenOpen: 'keep',
+  });
   let mailed = false;
-  if (plan.action === 'open') {
-    const issue = await call('POST', '/issues', { title: plan.title, body: plan.body, labels: [HEALTH_LABEL] });
+  const [issue] = kept.issues;
+  if (kept.action === 'opened' && issue) {
     log(`Opened issue #${issue.number}.`);
     if (mail)
       mailed = await sendMail(
         mail,
-        plan.title,
-        `${plan.body}\n\nThe issue: ${issue.html_url}`,
+        HEALTH_TITLE,
+        `${issueBody(verdict, now, runUrl)}\n\nThe issue: ${issue.url}`,
         `contact-form-check-${issue.number}`,
-        fetcher,
         log,
       );
     else log('No e-mail: RESEND_API_KEY, CONTACT_NOTIFY_TO and CONTACT_NOTIFY_FROM are not all set.');
-  } else if (plan.action === 'keep') {
-    log(`Issue #${plan.number} is already open: nothing new to tell.`);
-  } else if (plan.action === 'close') {
-    for (const number of plan.numbers) {
-      await call('POST', `/issues/${number}/comments`, { body: plan.comment });
-      await call('PATCH', `/issues/${number}`, { state: 'closed', state_reason: 'completed' });
-      log(`Closed issue #${number}.`);
-    }
+  } else if (kept.action === 'kept' && issue) {
+    log(`Issue #${issue.number} is already open: nothing new to tell.`);
+  } else if (kept.action === 'closed') {
+    for (const closed of kept.issues) log(`Closed issue #${closed.number}.`);
   }
-  return { told: true, action: plan.action, mailed };
+  return { told: true, action: kept.action, mailed };
 }
 
 /**
@@ -199,11 +164,11 @@ export async function reportContactHealth({
  * idempotency key so a retried run does not send it twice. A failure is logged, not thrown: the
  * issue already tells.
  * @param {MailSettings} mail @param {string} subject @param {string} text @param {string} key
- * @param {typeof fetch} fetcher @param {(line: string) => void} log
+ * @param {(line: string) => void} log
  */
-async function sendMail(mail, subject, text, key, fetcher, log) {
+async function sendMail(mail, subject, text, key, log) {
   try {
-    const response = await fetcher(`${mail.api.replace(/\/+$/, '')}/emails`, {
+    const response = await fetch(`${mail.api.replace(/\/+$/, '')}/emails`, {
       method: 'POST',
       headers: { authorization: `Bearer ${mail.apiKey}`, 'content-type': 'application/json', 'idempotency-key': key },
       body: JSON.stringify({ from: mail.from, to: [mail.to], subject, text }),
@@ -223,14 +188,11 @@ async function sendMail(mail, subject, text, key, fetcher, log) {
 /**
  * The whole run from the environment, as the workflow gives it.
  * @param {Record<string, string | undefined>} env
- * @param {{ fetch?: typeof fetch, sleep?: (ms: number) => Promise<void>, now?: () => Date,
+ * @param {{ sleep?: (ms: number) => Promise<void>, now?: () => Date,
  *           settings?: import('../../src/lib/schedule/contact-health.ts').CheckSettings, log?: (line: string) => void }} [options]
  * @returns {Promise<number>} the exit code
  */
-export async function runContactCheck(
-  env,
-  { fetch: fetcher = fetch, sleep, now = () => new Date(), settings, log = console.log } = {},
-) {
+export async function runContactCheck(env, { sleep, now = () => new Date(), settings, log = console.log } = {}) {
   const url = env['PUBLIC_SUPABASE_URL'];
   const key = env['PUBLIC_SUPABASE_ANON_KEY'];
   if (!url || !key) {
@@ -241,7 +203,6 @@ export async function runContactCheck(
   const { verdict } = await checkContactBackend({
     url,
     key,
-    fetch: fetcher,
     ...(sleep ? { sleep } : {}),
     ...(settings ? { settings } : {}),
   });
@@ -251,14 +212,7 @@ export async function runContactCheck(
     log(`What the backend answered: ${verdict.detail} (${verdict.tries} ${verdict.tries === 1 ? 'try' : 'tries'}).`);
   if (words && env['GITHUB_STEP_SUMMARY']) appendFileSync(env['GITHUB_STEP_SUMMARY'], `${words}\n`);
 
-  const github =
-    env['GITHUB_TOKEN'] && env['GITHUB_REPOSITORY']
-      ? {
-          api: env['GITHUB_API_URL'] || 'https://api.github.com',
-          token: env['GITHUB_TOKEN'],
-          repository: env['GITHUB_REPOSITORY'],
-        }
-      : null;
+  const github = gitHubFromEnv(env);
   const mail =
     env['RESEND_API_KEY'] && env['CONTACT_NOTIFY_TO'] && env['CONTACT_NOTIFY_FROM']
       ? {
@@ -268,12 +222,9 @@ export async function runContactCheck(
           api: env['RESEND_API_URL'] || 'https://api.resend.com',
         }
       : null;
-  const runUrl =
-    env['GITHUB_SERVER_URL'] && env['GITHUB_REPOSITORY'] && env['GITHUB_RUN_ID']
-      ? `${env['GITHUB_SERVER_URL']}/${env['GITHUB_REPOSITORY']}/actions/runs/${env['GITHUB_RUN_ID']}`
-      : undefined;
+  const runUrl = runUrlOf(env);
   try {
-    const report = await reportContactHealth({ verdict, github, mail, now: started, runUrl, fetch: fetcher, log });
+    const report = await reportContactHealth({ verdict, github, mail, now: started, runUrl, log });
     return report.told ? 0 : 1;
   } catch (error) {
     log(`Could not report: ${error instanceof Error ? error.message : String(error)}`);

@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LinkChecker } from 'linkinator';
 import { createServer } from 'vite';
-import { parseOptions } from '../cli.mjs';
+import { numberOption, parseOptions } from '../cli.mjs';
+import { gitHubFromEnv, runUrlOf } from '../github-api.mjs';
 import { LOCAL_BUILD_ENV } from '../local-backend/config.mjs';
 import { listBuiltPages } from '../site-pages.mjs';
 import { keepIssue } from './github-issue.mjs';
@@ -59,23 +60,15 @@ const { values } = parseOptions(
   USAGE,
 );
 
-/** @param {string} name @param {string} value */
-function count(name, value) {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) {
-    console.error(`--${name} takes a number, not "${value}" (--help for usage)`);
-    process.exit(2);
-  }
-  return n;
-}
-const timeoutSeconds = count('timeout', values.timeout);
-const retries = count('retries', values.retries);
-const jitter = count('retry-jitter', values['retry-jitter']);
-const sites = Math.max(1, count('sites', values.sites));
-const pause = count('pause', values.pause);
+const timeoutSeconds = numberOption('timeout', values.timeout);
+const retries = numberOption('retries', values.retries);
+const jitter = numberOption('retry-jitter', values['retry-jitter']);
+const sites = Math.max(1, numberOption('sites', values.sites));
+const pause = numberOption('pause', values.pause);
 
 const env = process.env;
-if (values.issue && (!env.GITHUB_TOKEN || !env.GITHUB_REPOSITORY)) {
+const github = gitHubFromEnv(env);
+if (values.issue && !github) {
   console.error('--issue needs GITHUB_TOKEN and GITHUB_REPOSITORY');
   process.exit(2);
 }
@@ -219,33 +212,25 @@ const checkedAt = new Date()
   .replace('T', ' ');
 console.log(`${dead.length} dead of ${links.length}`);
 
-if (values.issue) {
-  const repo = /** @type {string} */ (env.GITHUB_REPOSITORY);
-  const runUrl =
-    env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
-      ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined;
-  const kept = await keepIssue(
-    { api: env.GITHUB_API_URL ?? 'https://api.github.com', repo, token: /** @type {string} */ (env.GITHUB_TOKEN) },
-    {
-      label: out.ISSUE_LABEL,
-      title: out.ISSUE_TITLE,
-      ...(dead.length
-        ? {
-            body: out.reportBody(dead, {
-              siteUrl: site.agency.url,
-              checkedAt,
-              checked: links.length,
-              ...(runUrl ? { runUrl } : {}),
-            }),
-          }
-        : {}),
-      closingComment: out.allPassComment(links.length, checkedAt),
-    },
-  );
-  console.log(
-    kept.action === 'none' ? 'no issue open, none needed' : `issue #${kept.number} ${kept.action}: ${kept.url}`,
-  );
+if (values.issue && github) {
+  const runUrl = runUrlOf(env);
+  const kept = await keepIssue(github, {
+    label: out.ISSUE_LABEL,
+    title: out.ISSUE_TITLE,
+    ...(dead.length
+      ? {
+          body: out.reportBody(dead, {
+            siteUrl: site.agency.url,
+            checkedAt,
+            checked: links.length,
+            ...(runUrl ? { runUrl } : {}),
+          }),
+        }
+      : {}),
+    closingComment: out.allPassComment(links.length, checkedAt),
+  });
+  if (kept.action === 'none') console.log('no issue open, none needed');
+  for (const issue of kept.issues) console.log(`issue #${issue.number} ${kept.action}: ${issue.url}`);
 } else if (dead.length) {
   process.exitCode = 1;
 }

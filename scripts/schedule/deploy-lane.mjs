@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseOptions } from '../cli.mjs';
+import { callGitHub, gitHubFromEnv } from '../github-api.mjs';
 import { articleDays, askRebuild, keepScheduleAlive, siteSettings } from './live-site.mjs';
 
 const USAGE = `Usage: node scripts/schedule/deploy-lane.mjs [options]
@@ -51,23 +52,15 @@ if (missing.length > 0) {
   console.error(`deploy-lane: missing ${missing.join(', ')}`);
   process.exit(2);
 }
+/** GITHUB_TOKEN and GITHUB_REPOSITORY are there: checked above. */
+const github = /** @type {import('../github-api.mjs').GitHubAccess} */ (gitHubFromEnv(env));
 const workflow = /\/\.github\/workflows\/([^@/]+)@/.exec(env['GITHUB_WORKFLOW_REF'] ?? '')?.[1] ?? 'deploy-pages.yml';
-const api = (env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/$/, '');
 
 /** The head commit of the last run of this workflow on the branch whose every job passed. */
 async function lastGreenCommit() {
   const path = `/repos/${repo}/actions/workflows/${workflow}/runs?branch=${encodeURIComponent(String(values.branch))}&status=success&per_page=1`;
-  const response = await fetch(`${api}${path}`, {
-    headers: {
-      authorization: `Bearer ${env['GITHUB_TOKEN']}`,
-      accept: 'application/vnd.github+json',
-      'x-github-api-version': '2022-11-28',
-    },
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok) throw new Error(`GitHub answered GET ${path} with ${response.status}: ${await response.text()}`);
   /** @type {{ workflow_runs: { head_sha: string }[] }} */
-  const runs = await response.json();
+  const runs = await callGitHub(github, 'GET', path);
   return runs.workflow_runs[0]?.head_sha;
 }
 

@@ -1,15 +1,11 @@
 // @ts-check
 // One GitHub issue that a scheduled check keeps as its report, found by its label: opened when the
-// check finds something, its text rewritten by the next run, closed with a comment when all passes.
-// Through GitHub's REST API (GITHUB_API_URL, the workflow's GITHUB_TOKEN, which needs `issues:
-// write`). The weekly check of the links out of the site (check-links-out.mjs) uses it.
-
-/**
- * @typedef {object} GitHubAccess
- * @property {string} api GitHub's REST API ("https://api.github.com")
- * @property {string} repo "owner/name"
- * @property {string} token
- */
+// check finds something, closed with a comment when all passes. A failing run while it is open
+// either rewrites its text (the weekly check of the links out, check-links-out.mjs: the list of
+// dead links moves) or adds nothing (the contact form's daily check, check-contact-backend.mjs: the
+// agency is told once, from when the failure began). Through GitHub's REST API with the workflow's
+// GITHUB_TOKEN, which needs `issues: write`.
+import { callGitHub } from '../github-api.mjs';
 
 /**
  * @typedef {object} IssueReport
@@ -17,81 +13,56 @@
  * @property {string} title
  * @property {string} [body] the report; none when everything passed
  * @property {string} closingComment what the issue is closed with when everything passed
+ * @property {'rewrite' | 'keep'} [whenOpen] a failing run finding the issue open: rewrite its title
+ *   and text with this run's report (the default), or keep it as it was first told
  */
 
-/** @typedef {{ number: number, html_url: string, body?: string | null, pull_request?: unknown }} Issue */
+/** @typedef {{ number: number, html_url: string, pull_request?: unknown }} Issue */
 
 /**
- * One call to GitHub's REST API; throws with GitHub's message on anything but a 2xx.
- * @param {GitHubAccess} github
- * @param {string} method
- * @param {string} path
- * @param {unknown} [body]
+ * @typedef {object} KeptIssue
+ * @property {'opened' | 'updated' | 'kept' | 'closed' | 'none'} action
+ * @property {{ number: number, url: string }[]} issues the issue opened, updated or kept (one), or
+ *   every one closed (oldest first); none for `none`
  */
-async function call(github, method, path, body) {
-  const response = await fetch(`${github.api.replace(/\/$/, '')}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${github.token}`,
-      accept: 'application/vnd.github+json',
-      'x-github-api-version': '2022-11-28',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GitHub answered ${method} ${path} with ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 /**
- * The check's open issue, if any: the oldest open issue carrying the label (GitHub lists pull
- * requests among issues: those are not it).
- * @param {GitHubAccess} github
- * @param {string} label
- * @returns {Promise<Issue | undefined>}
- */
-async function openIssue(github, label) {
-  /** @type {Issue[]} */
-  const listed = await call(
-    github,
-    'GET',
-    `/repos/${github.repo}/issues?state=open&labels=${encodeURIComponent(label)}&per_page=100`,
-  );
-  return listed.filter((issue) => !issue.pull_request).sort((a, b) => a.number - b.number)[0];
-}
-
-/**
- * Opens, rewrites or closes the check's issue to match the report.
- * @param {GitHubAccess} github
+ * Opens, rewrites, keeps or closes the check's issue to match the report. Only one is ever opened;
+ * should more be open with the label (opened by hand), the oldest is the report and a pass closes all.
+ * @param {import('../github-api.mjs').GitHubAccess} github
  * @param {IssueReport} report
- * @returns {Promise<{ action: 'opened' | 'updated' | 'closed' | 'none', number?: number, url?: string }>}
+ * @returns {Promise<KeptIssue>}
  */
 export async function keepIssue(github, report) {
-  const existing = await openIssue(github, report.label);
+  const base = `/repos/${github.repo}/issues`;
+  /** @type {Issue[]} */
+  const listed = await callGitHub(
+    github,
+    'GET',
+    `${base}?labels=${encodeURIComponent(report.label)}&state=open&per_page=100`,
+  );
+  // GitHub lists pull requests among issues: those are not it.
+  const open = listed.filter((issue) => !issue.pull_request).sort((a, b) => a.number - b.number);
+  const of = (/** @type {Issue} */ issue) => ({ number: issue.number, url: issue.html_url });
+  const [oldest] = open;
   if (report.body !== undefined) {
-    if (existing) {
-      await call(github, 'PATCH', `/repos/${github.repo}/issues/${existing.number}`, {
-        title: report.title,
-        body: report.body,
-      });
-      return { action: 'updated', number: existing.number, url: existing.html_url };
+    if (oldest && report.whenOpen === 'keep') return { action: 'kept', issues: [of(oldest)] };
+    if (oldest) {
+      await callGitHub(github, 'PATCH', `${base}/${oldest.number}`, { title: report.title, body: report.body });
+      return { action: 'updated', issues: [of(oldest)] };
     }
     /** @type {Issue} */
-    const created = await call(github, 'POST', `/repos/${github.repo}/issues`, {
+    const created = await callGitHub(github, 'POST', base, {
       title: report.title,
       body: report.body,
       labels: [report.label],
     });
-    return { action: 'opened', number: created.number, url: created.html_url };
+    return { action: 'opened', issues: [of(created)] };
   }
-  if (!existing) return { action: 'none' };
-  await call(github, 'POST', `/repos/${github.repo}/issues/${existing.number}/comments`, {
-    body: report.closingComment,
-  });
-  await call(github, 'PATCH', `/repos/${github.repo}/issues/${existing.number}`, {
-    state: 'closed',
-    state_reason: 'completed',
-  });
-  return { action: 'closed', number: existing.number, url: existing.html_url };
+  if (!oldest) return { action: 'none', issues: [] };
+  for (const issue of open) {
+    await callGitHub(github, 'POST', `${base}/${issue.number}/comments`, { body: report.closingComment });
+    await callGitHub(github, 'PATCH', `${base}/${issue.number}`, { state: 'closed', state_reason: 'completed' });
+  }
+  return { action: 'closed', issues: open.map(of) };
 }

@@ -11,6 +11,7 @@ import {
   securityTxtExpires,
 } from '../../src/lib/build/scheduled-rebuild.ts';
 import { SECURITY_TXT_PATH } from '../../src/lib/build/security-txt.ts';
+import { callGitHub, gitHubFromEnv, GitHubRefusal } from '../github-api.mjs';
 
 /** How long one request to the live site may take, and how often it is tried. */
 const LIVE_TIMEOUT_MS = 15_000;
@@ -99,30 +100,20 @@ export async function askRebuild({
  */
 export async function keepScheduleAlive(env, log = console.log) {
   const file = /\/\.github\/workflows\/([^@/]+)@/.exec(env['GITHUB_WORKFLOW_REF'] ?? '')?.[1];
-  const repo = env['GITHUB_REPOSITORY'];
-  if (!file || !repo || !env['GITHUB_TOKEN']) {
+  const github = gitHubFromEnv(env);
+  if (!file || !github) {
     log('keep-alive: no GITHUB_WORKFLOW_REF, GITHUB_REPOSITORY or GITHUB_TOKEN: the schedule was not re-enabled');
     return false;
   }
-  const api = (env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/$/, '');
-  const path = `/repos/${repo}/actions/workflows/${file}/enable`;
+  const path = `/repos/${github.repo}/actions/workflows/${file}/enable`;
   try {
-    const response = await fetch(`${api}${path}`, {
-      method: 'PUT',
-      headers: {
-        authorization: `Bearer ${env['GITHUB_TOKEN']}`,
-        accept: 'application/vnd.github+json',
-        'x-github-api-version': '2022-11-28',
-      },
-      signal: AbortSignal.timeout(LIVE_TIMEOUT_MS),
-    });
-    if (response.status === 204) {
-      log(`keep-alive: ${file} re-enabled, so its schedule survives 60 days without a commit`);
-      return true;
-    }
-    log(`keep-alive: GitHub answered ${response.status} to PUT ${path} (the job needs permissions: actions: write)`);
+    await callGitHub(github, 'PUT', path, undefined, { timeoutMs: LIVE_TIMEOUT_MS });
+    log(`keep-alive: ${file} re-enabled, so its schedule survives 60 days without a commit`);
+    return true;
   } catch (error) {
-    log(`keep-alive: PUT ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof GitHubRefusal)
+      log(`keep-alive: GitHub answered ${error.status} to PUT ${path} (the job needs permissions: actions: write)`);
+    else log(`keep-alive: PUT ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return false;
 }

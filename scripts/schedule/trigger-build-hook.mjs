@@ -6,7 +6,7 @@
 // hook, whose address is the repository secret BUILD_HOOK_URL. The host then builds and deploys
 // the production branch as it does on a push. The hook's address is a credential: never printed.
 import { parseArgs } from 'node:util';
-import { parseOptions } from '../cli.mjs';
+import { numberOption, parseOptions } from '../cli.mjs';
 import { articleDays, askRebuild, keepScheduleAlive, siteSettings } from './live-site.mjs';
 
 const SECRET = 'BUILD_HOOK_URL';
@@ -95,14 +95,9 @@ function parseJson(text) {
   }
 }
 
-const positive = (/** @type {string} */ name, /** @type {string | undefined} */ value) => {
-  const number = Number(value);
-  if (!(number >= 0)) fail(`--${name} must be a number, not "${value}"`);
-  return number;
-};
-const timeoutMs = positive('timeout', values.timeout) * 1000;
-const attempts = Math.max(1, Math.floor(positive('attempts', values.attempts)));
-const retryDelayMs = positive('retry-delay', values['retry-delay']) * 1000;
+const timeoutMs = numberOption('timeout', values.timeout) * 1000;
+const attempts = Math.max(1, Math.floor(numberOption('attempts', values.attempts)));
+const retryDelayMs = numberOption('retry-delay', values['retry-delay']) * 1000;
 
 const hookText = process.env[SECRET]?.trim();
 if (!hookText)

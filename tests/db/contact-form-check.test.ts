@@ -20,11 +20,12 @@ import { applySchema } from '../../scripts/local-backend/schema.mjs';
 import { healthRequest, runContactCheck } from '../../scripts/schedule/check-contact-backend.mjs';
 import { HEALTH_LABEL, HEALTH_TITLE } from '../../src/lib/schedule/contact-health';
 import { GOOD_MESSAGE } from '../support/contact-cases';
+import type { GitHubStandIn } from '../support/github-standin/server.ts';
 import { PGLITE, SETUP_TIMEOUT } from '../support/engines';
-import { startGitHubIssues, type GitHubIssues } from '../support/github-issues';
 import { startLocalBackend, type RunningBackend } from '../support/local-backend-server';
 import { startMailApi, type MailApi } from '../support/mail-api';
 import { startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
+import { startWorkflowGitHub, WORKFLOW_TOKEN, type WorkflowGitHub } from '../support/schedule-standins';
 import { drainPgNet, emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';
 import type { PostgresCluster } from '../../scripts/support/postgres-cluster';
 
@@ -70,14 +71,21 @@ describe('the check against the local backend on PGlite', () => {
   let db: Database;
   let close = async () => {};
   let backend: RunningBackend;
-  let github: GitHubIssues;
+  let workflowGitHub: WorkflowGitHub;
+  let github: GitHubStandIn;
+  /** The check's issues and their comments, as the GitHub stand-in holds them. */
+  const issues = () =>
+    github.pulls.issues.map((issue) => ({
+      ...issue,
+      comments: github.pulls.comments.filter((c) => c.issue === issue.number).map((c) => c.body),
+    }));
   let mail: MailApi;
   const counts = async () => (await db.query(COUNTS_SQL)).rows[0];
   const env = (overrides: Record<string, string | undefined> = {}) => ({
     PUBLIC_SUPABASE_URL: backend.url,
     PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    GITHUB_TOKEN: github.token,
-    GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+    GITHUB_TOKEN: WORKFLOW_TOKEN,
+    GITHUB_REPOSITORY: 'kilele/site',
     GITHUB_API_URL: github.url,
     RESEND_API_KEY: mail.apiKey,
     RESEND_API_URL: mail.url,
@@ -89,9 +97,9 @@ describe('the check against the local backend on PGlite', () => {
   const reported = (run: Run, words: string) => {
     expect(run.code).toBe(0);
     expect(run.lines[0]).toContain(words);
-    expect(github.issues).toHaveLength(1);
-    expect(github.issues[0]).toMatchObject({ title: HEALTH_TITLE, labels: [HEALTH_LABEL], state: 'open' });
-    expect(github.issues[0]!.body).toContain(words);
+    expect(github.pulls.issues).toHaveLength(1);
+    expect(github.pulls.issues[0]).toMatchObject({ title: HEALTH_TITLE, labels: [HEALTH_LABEL], state: 'open' });
+    expect(github.pulls.issues[0]!.body).toContain(words);
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]!.text).toContain(words);
   };
@@ -100,23 +108,27 @@ describe('the check against the local backend on PGlite', () => {
     ({ db, close } = await PGLITE.open());
     await applySchema(db);
     backend = await startLocalBackend(db);
-    github = await startGitHubIssues();
+    workflowGitHub = await startWorkflowGitHub();
+    github = workflowGitHub.gitHub;
+    // The check runs in this process, as the workflow's would trust GitHub's certificate.
+    workflowGitHub.trustHere();
     mail = await startMailApi();
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await backend?.stop();
-    await github?.stop();
+    await workflowGitHub?.close();
     await mail?.stop();
     await close();
   });
   beforeEach(async () => {
-    github.issues.length = 0;
+    github.pulls.issues.length = 0;
+    github.pulls.comments.length = 0;
     github.requests.length = 0;
     mail.reset();
     await setContactLimits(db, {});
     await emptyContactTables(db);
   });
-  afterEach(() => expect(github.problems).toEqual([]));
+  afterEach(() => expect(github.unknownRequests).toEqual([]));
 
   it('sends the request supabase-js sends for .rpc("contact_health")', async () => {
     const seen: { method: string; path: string; headers: Record<string, unknown>; body: string }[] = [];
@@ -162,7 +174,7 @@ describe('the check against the local backend on PGlite', () => {
       expect(result.lines[0]).toMatch(/^The contact form's backend accepts messages/);
     }
     expect(await counts()).toEqual({ messages: 0, buckets: 0, emails: 0 });
-    expect(github.issues).toEqual([]);
+    expect(github.pulls.issues).toEqual([]);
     expect(github.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
     expect(mail.requests).toEqual([]);
     const supabase = createClient(backend.url, LOCAL_ANON_KEY, {
@@ -183,13 +195,13 @@ describe('the check against the local backend on PGlite', () => {
     const second = await check(env({ PUBLIC_SUPABASE_URL: url }));
     expect(second.code).toBe(0);
     expect(second.lines).toContain('Issue #1 is already open: nothing new to tell.');
-    expect(github.issues).toHaveLength(1);
+    expect(github.pulls.issues).toHaveLength(1);
     expect(mail.sent).toHaveLength(1);
 
     const back = await check(env());
     expect(back.code).toBe(0);
-    expect(github.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
-    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^The contact form works again/)]);
+    expect(github.pulls.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
+    expect(issues()[0]!.comments).toEqual([expect.stringMatching(/^The contact form works again/)]);
     expect(mail.sent).toHaveLength(1);
     expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]} ${r.status}`)).toEqual([
       'GET /repos/kilele/site/issues 200',
@@ -235,7 +247,7 @@ describe('the check against the local backend on PGlite', () => {
     const foreign = await signJwt({ role: 'anon' }, 'another-project-secret-of-at-least-32-chars');
     const run = await check(env({ PUBLIC_SUPABASE_ANON_KEY: foreign }));
     reported(run, `The contact form cannot reach its database since ${SINCE}: the project refuses the site's key`);
-    expect(github.issues[0]!.body).toContain('HTTP 401: Invalid API key');
+    expect(github.pulls.issues[0]!.body).toContain('HTTP 401: Invalid API key');
   });
 
   it('reports the insert policy dropped, and stores nothing', async () => {
@@ -246,7 +258,7 @@ describe('the check against the local backend on PGlite', () => {
         run,
         `The contact form's database refuses every message since ${SINCE}: the insert policy "Visitors can send a contact message" on contact_messages is missing`,
       );
-      expect(github.issues[0]!.body).toContain('42501 new row violates row-level security policy');
+      expect(github.pulls.issues[0]!.body).toContain('42501 new row violates row-level security policy');
     } finally {
       await db.exec(POLICY);
     }

@@ -76,7 +76,13 @@ const faceStatus = (page: Page, family: string) =>
     family,
   );
 
-for (const { route } of builtPages().filter((page) => page.kind !== 'redirect')) {
+const swapPages = builtPages().filter((page) => page.kind !== 'redirect');
+
+test('the build has pages whose typeface swap to compare', () => {
+  expect(swapPages.length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(20);
+});
+
+for (const { route } of swapPages) {
   test(`${route}: the typeface swaps in with the same line breaks and boxes (${WIDTHS.join(', ')} px)`, async ({
     browser,
   }) => {

@@ -10,9 +10,16 @@
  * GitHub: GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs answers
  * `{ total_count, workflow_runs: [{ head_sha, … }] }`, PUT …/enable answers 204 (both operations are
  * in GitHub's own description, @octokit/openapi, which the tests check).
+ * And the GitHub stand-in as a scheduled check's workflow reaches it, for the one issue it keeps.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { startGitHubStandIn, type GitHubStandIn } from './github-standin/server.ts';
 
 export type HostName = 'netlify' | 'vercel' | 'cloudflare';
 
@@ -108,4 +115,51 @@ export async function startStandIn(): Promise<StandIn> {
         server.close(() => resolve());
       }),
   });
+}
+
+/** The workflow's own token, as the GitHub stand-in knows it (github-actions[bot]). */
+export const WORKFLOW_TOKEN = 'ghs_scheduledCheck';
+
+export interface WorkflowGitHub {
+  gitHub: GitHubStandIn;
+  /** The stand-in's certificate in a file, for a script run as a child (NODE_EXTRA_CA_CERTS). */
+  certificateFile: string;
+  /** Makes this process's fetch trust the stand-in, for a script's function called in the test. */
+  trustHere(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The GitHub stand-in (tests/support/github-standin, held to GitHub's REST description) as a
+ * scheduled check's workflow reaches it: the repository kilele/site, empty, and WORKFLOW_TOKEN.
+ */
+export async function startWorkflowGitHub(): Promise<WorkflowGitHub> {
+  const dir = mkdtempSync(join(tmpdir(), 'workflow-github-'));
+  const repoDir = join(dir, 'repo.git');
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', repoDir]);
+  const gitHub = await startGitHubStandIn({
+    repoDir,
+    owner: 'kilele',
+    repo: 'site',
+    branch: 'main',
+    tokens: {
+      [WORKFLOW_TOKEN]: {
+        login: 'github-actions[bot]',
+        name: 'github-actions',
+        email: 'actions@github.com',
+        id: 41898282,
+      },
+    },
+  });
+  const certificateFile = join(dir, 'standin.pem');
+  writeFileSync(certificateFile, gitHub.certificate);
+  return {
+    gitHub,
+    certificateFile,
+    trustHere: () => setDefaultCACertificates([...getCACertificates('default'), gitHub.certificate]),
+    close: async () => {
+      await gitHub.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import {
   backoffBefore,
   CHECK_SETTINGS,
+  issueBody,
   judgeAttempt,
   judgeRun,
-  planIssue,
   sinceWords,
   verdictWords,
+  worksAgainComment,
   type Attempt,
   type Verdict,
 } from '../../src/lib/schedule/contact-health';
@@ -125,28 +126,26 @@ describe('tries', () => {
   });
 });
 
+// Opened once, kept and closed by scripts/schedule/github-issue.mjs (tests/unit/github-issue.test.ts;
+// the whole run against the GitHub stand-in in tests/db/contact-form-check.test.ts).
 describe('the one issue', () => {
   const failing = { ...judgeAttempt(answer(540, 'Project paused')), tries: 1 };
-  const healthy = judgeAttempt(answer(200, { ok: true }));
-  const open = [{ number: 4, created_at: '2026-11-30T06:17:00Z' }];
 
-  it('opens one on a failure when none is open, with the words and what was answered', () => {
-    const plan = planIssue(failing, [], NOW, 'https://github.com/o/r/actions/runs/1');
-    expect(plan).toMatchObject({ action: 'open', title: 'The contact form cannot send messages' });
-    if (plan.action !== 'open') throw new Error('not opened');
-    expect(plan.body).toContain(verdictWords(failing, NOW)!);
-    expect(plan.body).toContain('What the backend answered: HTTP 540: Project paused (1 try).');
-    expect(plan.body).toContain('https://github.com/o/r/actions/runs/1');
+  it('says the words, what was answered and the run', () => {
+    const body = issueBody(failing, NOW, 'https://github.com/o/r/actions/runs/1');
+    expect(body.split('\n')[0]).toBe(verdictWords(failing, NOW));
+    expect(body).toContain('What the backend answered: HTTP 540: Project paused (1 try).');
+    expect(body).toContain('https://github.com/o/r/actions/runs/1');
+    expect(issueBody(failing, NOW)).not.toContain('actions/runs');
   });
 
-  it('adds nothing while one is open, closes every open one on a pass, and does nothing when all is well', () => {
-    expect(planIssue(failing, open, NOW)).toEqual({ action: 'keep', number: 4 });
-    expect(planIssue(healthy, [...open, { number: 9, created_at: '' }], NOW)).toMatchObject({
-      action: 'close',
-      numbers: [4, 9],
-      comment: expect.stringMatching(/^The contact form works again: the check at 06:17 UTC on 1 December 2026/),
-    });
-    expect(planIssue(healthy, [], NOW)).toEqual({ action: 'none' });
+  it('is closed with when the form works again', () => {
+    expect(worksAgainComment(NOW)).toBe(
+      'The contact form works again: the check at 06:17 UTC on 1 December 2026 was accepted.',
+    );
+    expect(worksAgainComment(NOW, 'https://github.com/o/r/actions/runs/2')).toMatch(
+      /\(https:\/\/github.com\/o\/r\/actions\/runs\/2\)$/,
+    );
   });
 });
 

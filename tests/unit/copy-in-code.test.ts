@@ -14,10 +14,11 @@ const walk = (dir: string): string[] =>
   );
 
 /**
- * Not read by visitors: the content model (editors' help), the studios' settings, and the build's
- * own logic, whose sentences are its errors for editors and the host files' comments.
+ * Not read by visitors: the content model (editors' help), the studios' settings, the build's
+ * own logic, whose sentences are its errors for editors and the host files' comments, and the
+ * scheduled checks', whose sentences go to the agency in an issue or an e-mail.
  */
-const NOT_FOR_VISITORS = ['src/schemas/', 'src/lib/studio/', 'src/lib/build/'];
+const NOT_FOR_VISITORS = ['src/schemas/', 'src/lib/studio/', 'src/lib/build/', 'src/lib/schedule/'];
 /** The interface labels: the one place where words a visitor reads may stay in code. */
 const LABELS = 'src/lib/browser/ui-labels.ts';
 const code = walk('src').filter(

@@ -5,17 +5,17 @@
 // passed, and a server that never answers. Only the 404 and the silent server are reported, each by
 // its content file, its field as the studio labels it, its page and its address; the report is one
 // issue, rewritten by the next run and closed with a comment once every link works.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin/server.ts';
+import type { GitHubStandIn } from '../support/github-standin/server.ts';
+import { startWorkflowGitHub, WORKFLOW_TOKEN, type WorkflowGitHub } from '../support/schedule-standins';
 import { allPassComment, ISSUE_LABEL, ISSUE_TITLE } from '../../studio/links-out';
 
 const SITE = 'https://kilele.example';
-const TOKEN = 'ghs_weeklyCheck';
 const SCRIPT = resolve('scripts/schedule/check-links-out.mjs');
 /**
  * The check's timeout in these tests (seconds): short, so the silent server costs about 8 s with its
@@ -41,8 +41,8 @@ const sites: Record<string, { behaviour: Behaviour; server?: Server; url?: strin
 };
 
 let project: string;
+let workflowGitHub: WorkflowGitHub;
 let gitHub: GitHubStandIn;
-let certificate: string;
 
 /** The content files that hold the stand-ins' addresses, in the fields an editor fills in. */
 function writeProject() {
@@ -91,25 +91,14 @@ beforeAll(async () => {
   }
   project = mkdtempSync(join(tmpdir(), 'links-out-'));
   writeProject();
-  const repoDir = join(project, 'repo.git');
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', repoDir]);
-  gitHub = await startGitHubStandIn({
-    repoDir,
-    owner: 'kilele',
-    repo: 'site',
-    branch: 'main',
-    tokens: {
-      [TOKEN]: { login: 'github-actions[bot]', name: 'github-actions', email: 'actions@github.com', id: 41898282 },
-    },
-  });
-  certificate = join(project, 'standin.pem');
-  writeFileSync(certificate, gitHub.certificate);
+  workflowGitHub = await startWorkflowGitHub();
+  gitHub = workflowGitHub.gitHub;
 }, 60_000);
 
 afterAll(async () => {
   for (const site of Object.values(sites)) site.server?.closeAllConnections();
   await Promise.all(Object.values(sites).map((site) => new Promise((done) => site.server?.close(done))));
-  await gitHub?.close();
+  await workflowGitHub?.close();
   rmSync(project, { recursive: true, force: true });
 });
 
@@ -125,11 +114,11 @@ function check(args: string[]) {
         env: {
           ...process.env,
           GITHUB_API_URL: gitHub.url,
-          GITHUB_TOKEN: TOKEN,
+          GITHUB_TOKEN: WORKFLOW_TOKEN,
           GITHUB_REPOSITORY: 'kilele/site',
           GITHUB_SERVER_URL: 'https://github.com',
           GITHUB_RUN_ID: '9001',
-          NODE_EXTRA_CA_CERTS: certificate,
+          NODE_EXTRA_CA_CERTS: workflowGitHub.certificateFile,
         },
       },
       (_error, stdout, stderr) => done({ code: child.exitCode ?? 1, stdout, stderr }),

@@ -40,6 +40,10 @@ const SCHEDULED_SCRIPTS: Record<string, string> = {
   'deploy-pages.yml': 'scripts/schedule/deploy-lane.mjs',
   'scheduled-rebuild.yml': 'scripts/schedule/trigger-build-hook.mjs',
 };
+/** The scheduled checks, which build nothing live: each has its own test of the script it calls. */
+const SCHEDULED_CHECKS = ['contact-form-check.yml', 'links-out.yml'];
+/** The schedules that rebuild the live site, the ones security.txt's floor depends on. */
+const rebuilds = scheduled.filter(({ file }) => file in SCHEDULED_SCRIPTS);
 
 describe('scheduleIntervalDays', () => {
   it.each([
@@ -113,8 +117,10 @@ describe('rebuildDue', () => {
 });
 
 describe('the schedules', () => {
-  it('are the GitHub Pages deploy and the build hook, each named, daily or weekly', () => {
-    expect(scheduled.map(({ file }) => file).sort()).toEqual(Object.keys(SCHEDULED_SCRIPTS).sort());
+  it('are the GitHub Pages deploy, the build hook and the checks, each named, daily or weekly', () => {
+    expect(scheduled.map(({ file }) => file).sort()).toEqual(
+      [...Object.keys(SCHEDULED_SCRIPTS), ...SCHEDULED_CHECKS].sort(),
+    );
     for (const { file, flow } of scheduled) {
       expect(flow.name, file).toBeTruthy();
       for (const { cron } of flow.on.schedule!)
@@ -124,21 +130,21 @@ describe('the schedules', () => {
   });
 
   it('only call their script, handing it the schedule that started the run', () => {
-    for (const { file, flow } of scheduled) {
+    for (const { file, flow } of rebuilds) {
       const runs = Object.values(flow.jobs).flatMap((job) => job.steps.map((step) => step.run?.trim()).filter(Boolean));
       const calls = runs.filter((run) => run!.includes(SCHEDULED_SCRIPTS[file]!));
       expect(calls, file).toEqual([`node ${SCHEDULED_SCRIPTS[file]} --schedule "\${{ github.event.schedule }}"`]);
     }
     // The hook workflow does nothing else; no step of either holds a shell branch of its own.
-    const hook = scheduled.find(({ file }) => file === 'scheduled-rebuild.yml')!.flow;
+    const hook = rebuilds.find(({ file }) => file === 'scheduled-rebuild.yml')!.flow;
     expect(Object.values(hook.jobs).flatMap((job) => job.steps.filter((step) => step.run))).toHaveLength(1);
-    for (const { file, flow } of scheduled)
+    for (const { file, flow } of rebuilds)
       for (const step of Object.values(flow.jobs).flatMap((job) => job.steps))
         expect(step.run ?? '', `${file}: ${step.run}`).not.toMatch(/\bif \[|\bgh run list|\bcurl\b/);
   });
 
   it(`keep security.txt at least ${SECURITY_TXT_FLOOR_DAYS} days from expiring, on every day of two years`, () => {
-    for (const { file, flow } of scheduled)
+    for (const { file, flow } of rebuilds)
       for (const { cron } of flow.on.schedule!) {
         const interval = scheduleIntervalDays(cron);
         // content/site.json's period must leave room for a run that comes a day late.

@@ -16,6 +16,9 @@ const SCRIPTS = [
   'scripts/test-rewritten-content.mjs',
   'scripts/test-content.mjs',
   'scripts/schedule/check-links-out.mjs',
+  'scripts/schedule/check-contact-backend.mjs',
+  'scripts/schedule/deploy-lane.mjs',
+  'scripts/schedule/trigger-build-hook.mjs',
 ];
 
 /** A script that imports Lighthouse (bench.mjs) takes seconds to start on a loaded 2-core machine. */

@@ -1,8 +1,8 @@
 /**
  * The contact form's daily check from outside, as pure decisions (the I/O is
  * scripts/schedule/check-contact-backend.mjs): what one answer of the backend means, whether to
- * try again, the words the agency reads, and what to do with the one GitHub issue that carries
- * them. Calibrated on what Supabase answers (docs/backend.md, "The daily check from outside").
+ * try again, the words the agency reads, and the text of the one GitHub issue that carries them
+ * (opened once, kept and closed by scripts/schedule/github-issue.mjs). Calibrated on what Supabase answers (docs/backend.md, "The daily check from outside").
  */
 
 /** What went wrong, in the agency's terms; `healthy` when the form would be accepted now. */
@@ -165,47 +165,18 @@ export function verdictWords(verdict: Verdict, since: Date): string | null {
 export const HEALTH_LABEL = 'contact-form-check';
 export const HEALTH_TITLE = 'The contact form cannot send messages';
 
-export interface OpenIssue {
-  number: number;
-  /** When GitHub says it was opened: the failure's start ("since 06:00"). */
-  created_at: string;
-}
-
-export type IssuePlan =
-  | { action: 'open'; title: string; body: string; since: Date }
-  | { action: 'keep'; number: number }
-  | { action: 'close'; numbers: number[]; comment: string }
-  | { action: 'none' };
-
-/**
- * What a run does about the issue: a failure opens one when none is open (and the agency is
- * e-mailed then, once), a failure while one is open keeps it (nothing new said), a pass closes
- * every open one with a comment, a pass with none open does nothing.
- */
-export function planIssue(
-  verdict: Verdict & { tries?: number },
-  open: OpenIssue[],
-  now: Date,
-  runUrl?: string,
-): IssuePlan {
-  if (verdict.kind === 'healthy') {
-    if (open.length === 0) return { action: 'none' };
-    return {
-      action: 'close',
-      numbers: open.map((issue) => issue.number),
-      comment: `The contact form works again: the check at ${sinceWords(now)} was accepted.${runUrl ? ` (${runUrl})` : ''}`,
-    };
-  }
-  const first = open[0];
-  if (first) return { action: 'keep', number: first.number };
-  const words = verdictWords(verdict, now) ?? '';
-  const body = [
-    words,
+/** The issue's text: the words, what the backend answered, the run, and what happens next. */
+export function issueBody(verdict: Verdict & { tries?: number }, now: Date, runUrl?: string): string {
+  return [
+    verdictWords(verdict, now) ?? '',
     '',
     `What the backend answered: ${verdict.detail}${verdict.tries ? ` (${verdict.tries} ${verdict.tries === 1 ? 'try' : 'tries'})` : ''}.`,
     ...(runUrl ? [`The check's run: ${runUrl}`] : []),
     '',
     'Visitors who send the contact form see an error until this is fixed. This issue closes by itself when a later check passes; the check runs every day (docs/backend.md, "The daily check from outside").',
   ].join('\n');
-  return { action: 'open', title: HEALTH_TITLE, body, since: now };
 }
+
+/** What the issue is closed with when a check passes again. */
+export const worksAgainComment = (now: Date, runUrl?: string) =>
+  `The contact form works again: the check at ${sinceWords(now)} was accepted.${runUrl ? ` (${runUrl})` : ''}`;
