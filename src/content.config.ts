@@ -29,7 +29,7 @@ function loaderFor({ storage }: CollectionModel) {
 /**
  * A folder that may hold no file (content/insights/ ships none): the glob loader's warnings that
  * it is empty or absent are its normal state, not news, and so is an empty collection: the store
- * keeps it as one with no entry (else every getCollection() call warns that it does not exist).
+ * keeps it as one with no entry (else each page that lists the collection warns it does not exist).
  * Every other message passes.
  */
 function quietWhenEmpty(loader: Loader): Loader {
