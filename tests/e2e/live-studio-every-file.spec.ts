@@ -262,7 +262,16 @@ for (const review of [false, true]) {
               .replaceAll('&amp;', '&')
               .replaceAll('&quot;', '"'),
           );
+        // The Insights section's own words (its page copy, its tags) are on a page only once an
+        // article is published, and content/ ships none: the studio's insights tests cover them.
+        const withArticlesOnly = [CONTENT_MODEL.insightsPage.storage, CONTENT_MODEL.insightTags.storage].map(
+          (storage) => (storage.kind === 'singleton' ? storage.file : `${storage.folder}/`),
+        );
+        const noArticle =
+          !existsSync(join(ROOT, 'content/insights')) ||
+          readdirSync(join(ROOT, 'content/insights')).every((f) => !f.endsWith('.md'));
         const missing = [...saved]
+          .filter(([file]) => !(noArticle && withArticlesOnly.some((shown) => file.startsWith(shown))))
           .filter(([, text]) => !pages.some((html) => html.includes(text)))
           .map(([file]) => file);
         expect(missing).toEqual([]);
