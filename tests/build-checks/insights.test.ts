@@ -43,6 +43,19 @@ const site = () =>
     name: string;
     clientPortalUrl: string;
   };
+/** The section's words as the editors keep them (content/insights-page.json). */
+const sectionCopy = () =>
+  JSON.parse(readFileSync(join(dir, 'content/insights-page.json'), 'utf8')).insights as {
+    seo: { title: string };
+    labels: { related: string; readingTime: string };
+  };
+/** The reading time's label as a pattern, its number matched by `minutes`. */
+const readingTime = (minutes: string) =>
+  new RegExp(
+    sectionCopy()
+      .labels.readingTime.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('\\{\\{minutes\\}\\}', minutes),
+  );
 const page = (root: string, route: string) => readFileSync(join(root, route, 'index.html'), 'utf8');
 const articleLinks = (html: string) =>
   [...html.matchAll(/<a href="\/insights\/([a-z0-9-]+)\/"/g)].map((m) => m[1]!).filter((id) => !/^\d+$/.test(id));
@@ -103,12 +116,12 @@ describe('as of the build date', () => {
     expect(main).toContain(team.role.replace('&', '&amp;'));
     expect(main).toContain(`alt="${team.image.alt}"`);
     expect(main).toContain('<time datetime="2027-04-05">5 April 2027</time>');
-    expect(main).toMatch(/\d+ min read/);
+    expect(main).toMatch(readingTime('\\d+'));
     expect(main).toContain('href="/insights/tags/accessibility/"');
-    expect(main).toContain('Related articles');
+    expect(main).toContain(sectionCopy().labels.related);
     expect(main).toContain('rel="prev"');
     expect(main).toContain('rel="next"');
-    expect(page(dist, `insights/${LONG}`)).toMatch(/1[3-4] min read/);
+    expect(page(dist, `insights/${LONG}`)).toMatch(readingTime('1[3-4]'));
     expect(page(dist, `insights/${WITH_COVER}`)).toContain('<time datetime="2027-04-02">2 April 2027</time>');
   });
 
@@ -286,7 +299,7 @@ describe('as of the build date', () => {
       expect(
         (crumbs['itemListElement'] as { name: string }[]).map((c) => c.name),
         a.id,
-      ).toEqual(['Home', 'Insights', a.title]);
+      ).toEqual(['Home', sectionCopy().seo.title, a.title]);
     }
   });
 
