@@ -9,11 +9,14 @@ import { linkNodeModules } from '../../scripts/support/node-modules.mjs';
 const root = resolve(import.meta.dirname, '../..');
 /**
  * The environment of a build made here: the local backend's address and key (a production build
- * needs them; these builds never reach it) and no live studio, whatever settings the test runner
- * carries (npm test's end-to-end step has the studio's, for the build it serves).
+ * needs them; these builds never reach it), no live studio and a production build, whatever settings
+ * the test runner carries (npm test's end-to-end step has the studio's, for the build it serves;
+ * vitest sets NODE_ENV=test).
  */
 function buildEnv(): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_'));
+  // Not vitest's NODE_ENV=test either: Astro would build React's development bundles (jsx-dev-runtime),
+  // with other bytes and other class names in the islands' source than the site ships.
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_') && name !== 'NODE_ENV');
   return {
     ...Object.fromEntries(inherited),
     ...LOCAL_BUILD_ENV,
