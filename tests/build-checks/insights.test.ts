@@ -1,6 +1,6 @@
 // The Insights section over a build of its own: a copy of the project with the fixture articles
 // (tests/support/insight-fixtures.ts; no article ships), built "as of" FIXTURE_BUILD_DATE, then
-// again as of the future article's date. Two builds in all (~30 s each on 2 cores).
+// again as of the future article's date. Two builds in all (~12 s each on 2 cores, the image cache seeded).
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import { PAGE_BYTES_BUDGETS } from '../../scripts/bench/budgets.mjs';
 import { axeProblems, settle } from '../e2e/support/quality';
 import { BROWSER_LAUNCH } from '../e2e/support/servers';
 import { THEMES, useStoredTheme } from '../e2e/support/pages';
+import { compareWithWholeStylesheet, flatStockPhotos, VIEWPORTS } from '../e2e/support/stylesheet-cut';
 import { graphProblems } from '../support/json-ld-graph';
 import { astro, copyProject, removeCopies } from '../support/project-copy';
 import {
@@ -67,6 +68,27 @@ function textFiles(root: string): string[] {
   return readdirSync(root, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.(html|xml|txt|json|webmanifest)$/.test(e.name))
     .map((e) => join(e.parentPath, e.name));
+}
+
+/** A build served as files (a directory's index.html), its CSP in each page's <meta>. */
+async function serve(root: string): Promise<{ origin: string; close: () => void }> {
+  const types: Record<string, string> = {
+    html: 'text/html',
+    css: 'text/css',
+    js: 'text/javascript',
+    svg: 'image/svg+xml',
+  };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file)) res.writeHead(404).end();
+    else {
+      res.writeHead(200, { 'Content-Type': types[file.split('.').pop()!] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 beforeAll(async () => {
@@ -201,24 +223,7 @@ describe('as of the build date', () => {
   });
 
   it('has no axe violation on an article, the listing and a tag page, in both themes', async () => {
-    // The build served as files (a directory's index.html), its CSP in each page's <meta>.
-    const types: Record<string, string> = {
-      html: 'text/html',
-      css: 'text/css',
-      js: 'text/javascript',
-      svg: 'image/svg+xml',
-    };
-    const server = createServer((req, res) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
-      if (!file.startsWith(dist) || !existsSync(file)) res.writeHead(404).end();
-      else {
-        res.writeHead(200, { 'Content-Type': types[file.split('.').pop()!] ?? 'application/octet-stream' });
-        res.end(readFileSync(file));
-      }
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin, close } = await serve(dist);
     const browser = await chromium.launch(BROWSER_LAUNCH);
     try {
       for (const theme of THEMES)
@@ -238,7 +243,7 @@ describe('as of the build date', () => {
         }
     } finally {
       await browser.close();
-      server.close();
+      close();
     }
   }, 120_000);
 
@@ -352,4 +357,48 @@ describe("as of the future article's date", () => {
     expect(existsSync(join(later, 'og/insights', `${FUTURE.id}.png`))).toBe(true);
     expect(textFiles(later).filter((file) => readFileSync(file, 'utf8').includes(DRAFT))).toEqual([]);
   });
+
+  // As tests/e2e/visual.spec.ts over every page of the site's build: the copy's last build recorded
+  // its pages' whole stylesheets (node_modules/.astro/page-css/), this one.
+  it('draws an article, the listing and a tag page with the cut stylesheet as with the whole one, both themes, phone and desktop', async () => {
+    const originals = JSON.parse(
+      readFileSync(join(dir, 'node_modules/.astro/page-css/originals.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const routes = [
+      `insights/${EVERY_ELEMENT}/`,
+      `insights/${WITH_COVER}/`,
+      'insights/',
+      'insights/tags/accessibility/',
+    ];
+    const { origin, close } = await serve(later);
+    const browser = await chromium.launch(BROWSER_LAUNCH);
+    const problems: string[] = [];
+    try {
+      for (const route of routes)
+        for (const [device, viewport] of Object.entries(VIEWPORTS))
+          for (const theme of THEMES) {
+            // The whole stylesheet goes back in by script, which the page's CSP (hashes of the cut one) refuses.
+            const context = await browser.newContext({ bypassCSP: true, viewport, reducedMotion: 'reduce' });
+            const page = await context.newPage();
+            await flatStockPhotos(page);
+            await useStoredTheme(page, theme);
+            await page.goto(`${origin}/${route}`, { waitUntil: 'load' });
+            await page.locator('[data-loading-screen]').waitFor({ state: 'hidden' });
+            expect(await page.locator('html').getAttribute('class'), 'the theme applied').toMatch(
+              new RegExp(`\\b${theme}\\b`),
+            );
+            const sheets = originals[`${route}index.html`];
+            expect(sheets, `${route}: its whole stylesheets recorded`).toBeDefined();
+            const { replaced, differing } = await compareWithWholeStylesheet(page, sheets!);
+            if (!replaced)
+              problems.push(`/${route} (${device}, ${theme}): not the stylesheets Astro wrote, one for one`);
+            else if (differing > 0) problems.push(`/${route} (${device}, ${theme}): ${differing} pixels differ`);
+            await context.close();
+          }
+    } finally {
+      await browser.close();
+      close();
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
 });

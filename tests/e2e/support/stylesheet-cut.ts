@@ -1,0 +1,95 @@
+// The check that a page's cut stylesheet draws what the whole one Astro wrote does
+// (integrations/page-css.ts records the whole ones at build): a full-page picture with each, pixel
+// for pixel. Run over every built page by tests/e2e/visual.spec.ts, and over the Insights section's
+// pages by tests/build-checks/insights.test.ts (content/ ships no article).
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { settle } from './quality';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** What the photo host answers here: every photo one flat colour, in the photo's box. */
+const FLAT_PHOTO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 4 3"><rect width="4" height="3" fill="#7c8aa0"/></svg>';
+
+/** Each stock photo one flat colour: its box is what the page decides, its pixels the photo host's. */
+export async function flatStockPhotos(page: Page): Promise<void> {
+  await page.route('https://images.unsplash.com/**', (r) =>
+    r.fulfill({ contentType: 'image/svg+xml', body: FLAT_PHOTO }),
+  );
+}
+
+/**
+ * The whole page drawn in its final state: the sections the browser skips while off screen
+ * (`content-visibility: auto`, which a full-page capture would show blank) drawn, the lazy images
+ * asked for now, loaded and decoded, the grid backgrounds shown, every animation over.
+ */
+async function settleWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document
+      .querySelectorAll<HTMLElement>('main > section, body > footer')
+      .forEach((el) => (el.style.contentVisibility = 'visible'));
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+  // Loaded is not drawn: an image with decoding="async" (an article's own, from Astro's pipeline) can
+  // be complete and still blank in the next picture until it is decoded.
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+  await page.waitForFunction(() => !document.querySelector('[data-grid-bg]:not([data-ready])'));
+  await settle(page);
+}
+
+/** The page as a picture, top to bottom. */
+const picture = (page: Page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+
+/** How many pixels two pictures differ in (any channel by more than 2 of 255); every pixel when their sizes differ. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  // One browser's encoder made both: the same bytes are the same pixels, and decoding two
+  // full-page pictures and walking them in JS is most of the comparison's CPU.
+  if (a.equals(b)) return 0;
+  const [one, two] = await Promise.all(
+    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (one!.info.width !== two!.info.width || one!.info.height !== two!.info.height)
+    return Math.max(one!.info.width * one!.info.height, two!.info.width * two!.info.height);
+  let differing = 0;
+  for (let i = 0; i < one!.data.length; i += 4)
+    for (let c = 0; c < 4; c++)
+      if (Math.abs(one!.data[i + c]! - two!.data[i + c]!) > 2) {
+        differing++;
+        break;
+      }
+  return differing;
+}
+
+/** What the page drew with its cut stylesheet and with the whole one, and how many pixels differ. */
+export interface StylesheetComparison {
+  /** False when the page's <style> elements are not one for one the recorded ones. */
+  replaced: boolean;
+  differing: number;
+  cut: Buffer;
+  whole: Buffer;
+}
+
+/**
+ * Draws the open page (its context with `bypassCSP`: the whole stylesheet goes back in by script,
+ * which the page's CSP, hashes of the cut one, refuses) with its cut stylesheet, then with `sheets`,
+ * the stylesheets Astro wrote for it.
+ */
+export async function compareWithWholeStylesheet(page: Page, sheets: string[]): Promise<StylesheetComparison> {
+  await settleWholePage(page);
+  const cut = await picture(page);
+  const replaced = await page.evaluate((whole) => {
+    const styles = [...document.querySelectorAll('head style')];
+    if (styles.length !== whole.length) return false;
+    styles.forEach((style, i) => (style.textContent = whole[i]!));
+    return true;
+  }, sheets);
+  if (!replaced) return { replaced, differing: Number.NaN, cut, whole: cut };
+  await settleWholePage(page);
+  const whole = await picture(page);
+  return { replaced, differing: await differingPixels(cut, whole), cut, whole };
+}
