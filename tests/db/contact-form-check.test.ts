@@ -24,7 +24,12 @@ import type { GitHubStandIn } from '../support/github-standin/server.ts';
 import { PGLITE, SETUP_TIMEOUT } from '../support/engines';
 import { startLocalBackend, type RunningBackend } from '../support/local-backend-server';
 import { startMailApi, type MailApi } from '../support/mail-api';
-import { startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
+import {
+  notifyFunctionEnv,
+  startNotifyFunction,
+  WEBHOOK_SECRET,
+  type NotifyFunction,
+} from '../support/notify-function';
 import { startWorkflowGitHub, WORKFLOW_TOKEN, type WorkflowGitHub } from '../support/schedule-standins';
 import { drainPgNet, emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';
 import type { PostgresCluster } from '../../scripts/support/postgres-cluster';
@@ -299,15 +304,7 @@ describe('the check on PostgreSQL 15 with the notifications switched on', () => 
     await applySchema(db);
     await setContactLimits(db, { per_client_max: 100, per_sender_max: 100, global_max: 100 });
     mail = await startMailApi();
-    fn = await startNotifyFunction({
-      NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RESEND_API_KEY: mail.apiKey,
-      CONTACT_NOTIFY_TO: 'hello@example.com',
-      CONTACT_NOTIFY_FROM: 'Website <web@example.com>',
-      SUPABASE_DB_URL: cluster.url.replace('postgres@', 'postgres:unused@'),
-      RESEND_API_URL: mail.url,
-      NOTIFY_SEND_TIMEOUT_MS: '1000',
-    });
+    fn = await startNotifyFunction(notifyFunctionEnv(mail, cluster.url));
     await db.query('update private.contact_settings set notify_url = $1, notify_secret = $2', [fn.url, WEBHOOK_SECRET]);
     backend = await startLocalBackend(db);
   }, SETUP_TIMEOUT);

@@ -23,7 +23,13 @@ import { applySchema } from '../../scripts/local-backend/schema.mjs';
 import { GOOD_MESSAGE } from '../support/contact-cases';
 import { SETUP_TIMEOUT } from '../support/engines';
 import { startMailApi, type MailApi } from '../support/mail-api';
-import { FUNCTION_FILE, startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
+import {
+  FUNCTION_FILE,
+  notifyFunctionEnv,
+  startNotifyFunction,
+  WEBHOOK_SECRET,
+  type NotifyFunction,
+} from '../support/notify-function';
 import { drainPgNet, startCronDatabase } from '../support/pg-net';
 import type { PostgresCluster } from '../../scripts/support/postgres-cluster';
 
@@ -85,17 +91,8 @@ beforeAll(async () => {
   // The simulation runs the registered jobs itself, at simulated minutes; pg_cron must not add real ones.
   await db.query('update cron.job set active = false');
   await setContactLimits(db, { per_client_max: 100_000, per_sender_max: 100_000, global_max: 100_000 });
-  fn = await startNotifyFunction(
-    {
-      NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RESEND_API_KEY: mail.apiKey,
-      CONTACT_NOTIFY_TO: 'hello@example.com',
-      CONTACT_NOTIFY_FROM: 'Website <web@example.com>',
-      SUPABASE_DB_URL: cluster.url.replace('postgres@', 'postgres:unused@'),
-      RESEND_API_URL: mail.url,
-    },
-    file,
-  );
+  // The function's own send timeout (the others' 1 s is for their hung-answer cases).
+  fn = await startNotifyFunction(notifyFunctionEnv(mail, cluster.url, { NOTIFY_SEND_TIMEOUT_MS: undefined }), file);
   await db.query('update private.contact_settings set notify_url = $1, notify_secret = $2', [fn.url, WEBHOOK_SECRET]);
 }, SETUP_TIMEOUT);
 

@@ -14,7 +14,12 @@ import type { Database } from '../../scripts/local-backend/database.mjs';
 import { GOOD_MESSAGE } from '../support/contact-cases';
 import { SETUP_TIMEOUT } from '../support/engines';
 import { startMailApi, type MailApi } from '../support/mail-api';
-import { startNotifyFunction, WEBHOOK_SECRET, type NotifyFunction } from '../support/notify-function';
+import {
+  notifyFunctionEnv,
+  startNotifyFunction,
+  WEBHOOK_SECRET,
+  type NotifyFunction,
+} from '../support/notify-function';
 import { drainPgNet, emptyContactTables, startCronDatabase, stopCronDatabase } from '../support/pg-net';
 import type { PostgresCluster } from '../../scripts/support/postgres-cluster';
 
@@ -29,17 +34,8 @@ let mail: MailApi;
 let fn: NotifyFunction;
 
 /** A database URL the function can use: pg would read ~/.pgpass without a password (trust ignores it). */
-const functionDbUrl = () => cluster.url.replace('postgres@', 'postgres:unused@');
-const functionEnv = (overrides: Record<string, string | undefined> = {}) => ({
-  NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RESEND_API_KEY: mail.apiKey,
-  CONTACT_NOTIFY_TO: 'hello@example.com',
-  CONTACT_NOTIFY_FROM: 'Website <web@example.com>',
-  SUPABASE_DB_URL: functionDbUrl(),
-  RESEND_API_URL: mail.url,
-  NOTIFY_SEND_TIMEOUT_MS: '1000',
-  ...overrides,
-});
+const functionEnv = (overrides: Record<string, string | undefined> = {}) =>
+  notifyFunctionEnv(mail, cluster.url, overrides);
 
 /** Sets the outbox clock for every new session (the function's) and for this test's session. */
 async function setClock(iso: string | null) {

@@ -13,6 +13,28 @@ const DENO = `${ROOT}node_modules/.bin/deno`;
 export const FUNCTION_FILE = `${ROOT}supabase/functions/notify-contact/index.ts`;
 export const WEBHOOK_SECRET = 'test-webhook-secret';
 
+/**
+ * The function's settings as the tests run it: the shared secret, the mail API stand-in, the agency's
+ * addresses, and the database by the cluster's address (the password is never checked there), with
+ * `overrides` on top (undefined leaves a setting out).
+ */
+export function notifyFunctionEnv(
+  mail: { apiKey: string; url: string },
+  clusterUrl: string,
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
+  return {
+    NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RESEND_API_KEY: mail.apiKey,
+    CONTACT_NOTIFY_TO: 'hello@example.com',
+    CONTACT_NOTIFY_FROM: 'Website <web@example.com>',
+    SUPABASE_DB_URL: clusterUrl.replace('postgres@', 'postgres:unused@'),
+    RESEND_API_URL: mail.url,
+    NOTIFY_SEND_TIMEOUT_MS: '1000',
+    ...overrides,
+  };
+}
+
 export interface NotifyFunction {
   url: string;
   /** stdout and stderr lines, in order. */
