@@ -15,6 +15,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type GitHubStandIn } from '../support/github-standin/server';
 import { STUDIO_AUTH_HOST as AUTH_HOST, gitHubOfHead, studioBrowser } from '../support/studio-github';
 import { buildClone } from '../support/project-copy';
+import { CONTENT_MODEL } from '../../src/schemas/index';
 import { STUDIO_PATH } from '../../src/lib/build/security-headers';
 import { HOUSE_FORMATS } from '../../studio/live/formats';
 
@@ -38,7 +39,10 @@ const ARTICLE = {
   tags: ids('insight-tags').slice(0, 2),
   body: '## Say it out loud\n\nRead the name to someone on the phone. If they ask how it is spelt, keep looking.\n\nOur [work](/work/) shows the names we chose with clients.',
 };
-const FOLDER = 'content/insights';
+/** The collection as the studio names it, and its folder: the content model's, as every studio spec reads them. */
+const { label: COLLECTION, storage } = CONTENT_MODEL.insights;
+if (storage.kind !== 'folder') throw new Error('the content model keeps articles as files in a folder');
+const FOLDER = storage.folder;
 const FILE = `${FOLDER}/${ARTICLE.slug}.md`;
 const ADDRESS = `/insights/${ARTICLE.slug}/`;
 
@@ -84,7 +88,7 @@ test('an editor writes an article in the form and saves it: one commit adding it
   const window = await popup;
   if (!window.isClosed()) await window.waitForEvent('close');
   // Sveltia loads every content file before it lists the collections (docs/content.md).
-  const collection = page.getByRole('treeitem', { name: 'Insights (articles)' });
+  const collection = page.getByRole('treeitem', { name: COLLECTION });
   await expect(collection).toBeVisible({ timeout: 60_000 });
   await collection.click();
   await page.getByRole('button', { name: 'Create New Entry' }).first().click();
@@ -140,7 +144,7 @@ test('a clone builds it at its address, in the listing, on its tag pages, in the
 
 test('the editor deletes it: one commit removing its file, and a clone builds no Insights section', async () => {
   const before = git(bare, 'rev-parse', 'main').trim();
-  await page.getByRole('treeitem', { name: 'Insights (articles)' }).click();
+  await page.getByRole('treeitem', { name: COLLECTION }).click();
   await page.getByRole('row', { name: new RegExp(ARTICLE.title) }).click();
   await page.getByRole('button', { name: 'Show Editor Options' }).click();
   await page.getByRole('menuitem', { name: /^Delete/ }).click();
