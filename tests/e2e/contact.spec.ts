@@ -137,6 +137,31 @@ test.describe('Contact page', () => {
     expect(entities.map((e) => e.name)).toEqual(await questions.allTextContents());
   });
 
+  test('structured data: the Organization and each office a ProfessionalService of it, with its address and phone', async ({
+    page,
+  }) => {
+    await open(page);
+    const nodes = await jsonLd(page);
+    expect(nodes.map((n) => n['@type']).sort()).toEqual([
+      'FAQPage',
+      'Organization',
+      'ProfessionalService',
+      'ProfessionalService',
+    ]);
+    const phone = (label: string): string => agency.phones.find((p: { label: string }) => p.label === label).number;
+    const offices = nodes.filter((n) => n['@type'] === 'ProfessionalService');
+    expect(
+      offices.map((o) => [o['name'], (o['address'] as { addressLocality: string }).addressLocality, o['telephone']]),
+    ).toEqual([
+      [`${agency.name} Nairobi`, 'Nairobi', phone('Kenya')],
+      [`${agency.name} Melbourne`, 'Melbourne', phone('Australia')],
+    ]);
+    const org = nodes.find((n) => n['@type'] === 'Organization')!;
+    expect(org['@id']).toBe(`${agency.url}/#organization`);
+    expect(offices.map((o) => o['parentOrganization'])).toEqual([{ '@id': org['@id'] }, { '@id': org['@id'] }]);
+    expect(org['department']).toEqual(offices.map((o) => ({ '@id': o['@id'] })));
+  });
+
   test('the form: names, types, required fields, limits, budget options and default', async ({ page }) => {
     await open(page);
     const fields: [string, string | null, boolean, string | null][] = [

@@ -18,11 +18,16 @@ const org = toOrgFacts(site);
 const offices = resolveOffices(site);
 const phone = (label: string) => site.phones.find((p) => p.label === label)?.number;
 
-/** The home page's structured data, built as src/pages/index.astro builds it, from the real content. */
-const homeGraph = () => [
-  buildWebPage(org, { name: 'Kilele Digital | Home', description: 'd', path: '/' }),
+/** The contact page's structured data, built as src/pages/contact.astro builds it, from the real content. */
+const contactGraph = () => [
   buildOrganization(org),
   ...offices.map((office) => buildOffice(org, office)),
+  buildFaqPage([{ question: 'Q?', answer: 'A' }]),
+];
+/** The home page's, as src/pages/index.astro builds it: the organisation without the offices. */
+const homeGraph = () => [
+  buildWebPage(org, { name: 'Kilele Digital | Home', description: 'd', path: '/' }),
+  buildOrganization({ ...org, offices: [] }),
   buildBreadcrumbs(site.url, [{ name: 'Home', path: '/' }]),
   buildFaqPage([{ question: 'Q?', answer: 'A' }]),
 ];
@@ -49,7 +54,7 @@ describe('opening hours in schema.org form', () => {
   ])('%s → %s', (time, expected) => expect(to24h(time)).toBe(expected));
 });
 
-describe('both offices in the home page graph', () => {
+describe('both offices in the contact page graph', () => {
   it('content/site.json has the Nairobi and Melbourne offices with their own phone, address and hours', () => {
     expect(offices.map((o) => [o.city, o.telephone, o.address.locality, o.address.countryCode])).toEqual([
       ['Nairobi', phone('Kenya'), 'Nairobi', 'KE'],
@@ -64,11 +69,18 @@ describe('both offices in the home page graph', () => {
   });
 
   it('is a valid graph: one Organization, every @id referenced exists, each office meets the LocalBusiness guidance', () => {
-    expect(graphProblems(json(homeGraph()))).toEqual([]);
+    expect(graphProblems(json(contactGraph()))).toEqual([]);
+  });
+
+  it("leaves the home page's organisation whole and valid without them", () => {
+    const graph = json(homeGraph());
+    expect(graphProblems(graph)).toEqual([]);
+    expect(graph.filter((n) => n['@type'] === 'ProfessionalService')).toEqual([]);
+    expect(graph.find((n) => n['@type'] === 'Organization')).not.toHaveProperty('department');
   });
 
   it('each office is a ProfessionalService of the organisation, which lists both', () => {
-    const graph = json(homeGraph());
+    const graph = json(contactGraph());
     const services = graph.filter((n) => n['@type'] === 'ProfessionalService');
     expect(services.map((s) => s['name'])).toEqual(['Kilele Digital Nairobi', 'Kilele Digital Melbourne']);
     expect(services.map((s) => s['parentOrganization'])).toEqual([
@@ -80,7 +92,7 @@ describe('both offices in the home page graph', () => {
   });
 
   it('fails on a dangling @id', () => {
-    const graph = json(homeGraph());
+    const graph = json(contactGraph());
     const dangling = graph.map((n) =>
       n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Nairobi'
         ? { ...n, parentOrganization: { '@id': 'https://kileledigital.com/#agency' } }
@@ -93,7 +105,7 @@ describe('both offices in the home page graph', () => {
   });
 
   it('fails when an office misses what Google requires, or the organisation appears twice', () => {
-    const graph = json(homeGraph());
+    const graph = json(contactGraph());
     const broken = graph.map((n) =>
       n['@type'] === 'ProfessionalService' && n['name'] === 'Kilele Digital Melbourne'
         ? { ...n, address: undefined, telephone: undefined }
