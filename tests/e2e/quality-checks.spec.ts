@@ -13,6 +13,8 @@ import {
   readabilityProblems,
   watchPage,
 } from './support/quality';
+import { openInTheme, THEMES } from './support/pages';
+import { compareWithWholeStylesheet, flatStockPhotos } from './support/stylesheet-cut';
 
 /** Serves a fixture at /__fixture/<name> on the preview server's origin, so "same origin" holds. */
 async function openFixture(page: Page, name: string) {
@@ -111,4 +113,35 @@ test('reflow check catches a page wider than 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await openFixture(page, 'reflow-wide.html');
   expect(await overflowProblems(page)).toEqual(['page is 329 px wide in a 320 px viewport', 'div.card reaches 329 px']);
+});
+
+test.describe('cut-stylesheet check (visual.spec.ts)', () => {
+  test.use({ bypassCSP: true });
+
+  test("catches a rule the cut lost, in the theme that draws it, and passes the page's own", async ({ page }) => {
+    await flatStockPhotos(page);
+    await openInTheme(page, '/privacy/', THEMES[0]);
+    const cut = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent));
+    const differing = async (sheets: string[]) =>
+      (await compareWithWholeStylesheet(page, sheets)).map(({ theme, replaced, differing }) => ({
+        theme,
+        replaced,
+        drawn: differing > 0,
+      }));
+    const lastWith = (rule: string) => cut.map((sheet, i) => (i === cut.length - 1 ? `${sheet}${rule}` : sheet));
+    // The page's own stylesheets: nothing differs, in either theme.
+    expect(await differing(cut)).toEqual(THEMES.map((theme) => ({ theme, replaced: true, drawn: false })));
+    // A dark-theme rule the cut would have dropped: only the dark picture shows it.
+    expect(await differing(lastWith('html.dark h1{color:#f0f!important}'))).toEqual([
+      { theme: 'light', replaced: true, drawn: false },
+      { theme: 'dark', replaced: true, drawn: true },
+    ]);
+    // And one of the light theme.
+    expect(await differing(lastWith('html.light h1{color:#f0f!important}'))).toEqual([
+      { theme: 'light', replaced: true, drawn: true },
+      { theme: 'dark', replaced: true, drawn: false },
+    ]);
+    // Not the stylesheets the page has, one for one.
+    expect((await differing([...cut, '']))[0]).toMatchObject({ replaced: false });
+  });
 });

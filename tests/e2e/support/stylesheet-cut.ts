@@ -4,6 +4,8 @@
 // pages by tests/build-checks/insights.test.ts (content/ ships no article).
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { THEME_STORAGE_KEY } from '../../../src/lib/browser/theme';
+import { THEMES, type ThemeName } from './pages';
 import { settle } from './quality';
 
 export const VIEWPORTS = {
@@ -67,6 +69,7 @@ async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
 
 /** What the page drew with its cut stylesheet and with the whole one, and how many pixels differ. */
 export interface StylesheetComparison {
+  theme: ThemeName;
   /** False when the page's <style> elements are not one for one the recorded ones. */
   replaced: boolean;
   differing: number;
@@ -74,22 +77,52 @@ export interface StylesheetComparison {
   whole: Buffer;
 }
 
+/** Puts `sheets` in the page's <style> elements, one for one; false when their number differs. */
+const putStylesheets = (page: Page, sheets: string[]) =>
+  page.evaluate((texts) => {
+    const styles = [...document.querySelectorAll('head style')];
+    if (styles.length !== texts.length) return false;
+    styles.forEach((style, i) => (style.textContent = texts[i]!));
+    return true;
+  }, sheets);
+
 /**
  * Draws the open page (its context with `bypassCSP`: the whole stylesheet goes back in by script,
  * which the page's CSP, hashes of the cut one, refuses) with its cut stylesheet, then with `sheets`,
- * the stylesheets Astro wrote for it.
+ * the stylesheets Astro wrote for it, in each theme: the visitor's choice changed as in another tab
+ * where the page is not in it yet (the theme script applies it on the storage event, as a load with
+ * that choice stored does). One load for both themes: a load and its settling were half of each
+ * picture's time. The page is left with its cut stylesheet, in the last theme.
  */
-export async function compareWithWholeStylesheet(page: Page, sheets: string[]): Promise<StylesheetComparison> {
-  await settleWholePage(page);
-  const cut = await picture(page);
-  const replaced = await page.evaluate((whole) => {
-    const styles = [...document.querySelectorAll('head style')];
-    if (styles.length !== whole.length) return false;
-    styles.forEach((style, i) => (style.textContent = whole[i]!));
-    return true;
-  }, sheets);
-  if (!replaced) return { replaced, differing: Number.NaN, cut, whole: cut };
-  await settleWholePage(page);
-  const whole = await picture(page);
-  return { replaced, differing: await differingPixels(cut, whole), cut, whole };
+export async function compareWithWholeStylesheet(page: Page, sheets: string[]): Promise<StylesheetComparison[]> {
+  const cutSheets = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent));
+  const results: StylesheetComparison[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate(
+      ([key, value]) => {
+        if (document.documentElement.dataset['theme'] === value) return;
+        localStorage.setItem(key, value);
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+      },
+      [THEME_STORAGE_KEY, theme] as const,
+    );
+    // The theme applied (a plain wait: this also runs outside Playwright's runner, in tests/build-checks).
+    await page.waitForFunction(
+      (t) => document.documentElement.classList.contains(t) && document.documentElement.dataset['theme'] === t,
+      theme,
+      { timeout: 5_000 },
+    );
+    await settleWholePage(page);
+    const cut = await picture(page);
+    const replaced = await putStylesheets(page, sheets);
+    if (!replaced) {
+      results.push({ theme, replaced, differing: Number.NaN, cut, whole: cut });
+      break;
+    }
+    await settleWholePage(page);
+    const whole = await picture(page);
+    results.push({ theme, replaced, differing: await differingPixels(cut, whole), cut, whole });
+    await putStylesheets(page, cutSheets);
+  }
+  return results;
 }
