@@ -137,12 +137,13 @@ test.describe('Contact page', () => {
     expect(entities.map((e) => e.name)).toEqual(await questions.allTextContents());
   });
 
-  test('structured data: the Organization and each office a ProfessionalService of it, with its address and phone', async ({
+  test('structured data: the breadcrumb, the FAQ, the Organization and each office a ProfessionalService of it', async ({
     page,
   }) => {
     await open(page);
     const nodes = await jsonLd(page);
     expect(nodes.map((n) => n['@type']).sort()).toEqual([
+      'BreadcrumbList',
       'FAQPage',
       'Organization',
       'ProfessionalService',
