@@ -24,6 +24,8 @@ import { metaDirectives, policySources } from './src/lib/build/security-headers.
 import analytics, { analyticsScript } from './integrations/analytics.ts';
 import { analyticsConnectSource, analyticsSettings } from './src/lib/build/analytics-settings.ts';
 import { lastChangeOf, withLastChange } from './src/lib/build/insights.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import { articleMarkdownPlugins } from './src/lib/build/article-markdown.ts';
 
 /** The production origin is one of the agency's facts (content/site.json). */
 const agency = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).agency;
@@ -92,7 +94,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: { plugins: [tailwindcss()] },
   // Code in articles highlighted at build by Prism: classes, no inline style (Shiki's), so the CSP is unchanged.
-  markdown: { syntaxHighlight: 'prism' },
+  // An article's headings link to themselves and its pictures come at its column's widths, as AVIF
+  // (src/lib/build/article-markdown.ts).
+  markdown: { syntaxHighlight: 'prism', processor: satteri({ hastPlugins: articleMarkdownPlugins() }) },
   // The brand typeface, self-hosted from the npm package (latin only, one variable file), with a
   // fallback face whose metrics Astro computes from the file so the swap moves nothing (README).
   fonts: [

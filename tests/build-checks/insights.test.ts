@@ -14,6 +14,7 @@ import { w3cErrors } from './checks/w3c.mjs';
 import { metaContent, pngSize } from './checks/social-cards.mjs';
 import { measurePageBytes, pageBytesProblems } from './checks/page-bytes.mjs';
 import { PAGE_BYTES_BUDGETS } from '../../scripts/bench/budgets.mjs';
+import { ARTICLE_IMAGE_SIZES, ARTICLE_IMAGE_WIDTHS } from '../../src/lib/build/article-markdown';
 import { axeProblems, settle } from '../e2e/support/quality';
 import { BROWSER_LAUNCH } from '../e2e/support/servers';
 import { THEMES, useStoredTheme } from '../e2e/support/pages';
@@ -29,6 +30,7 @@ import {
   fixtureAuthors,
   FUTURE,
   LONG,
+  PICTURE,
   PUBLISHED_AS_OF_BUILD,
   WITH_COVER,
   writeInsightFixtures,
@@ -150,9 +152,10 @@ describe('as of the build date', () => {
   it('renders every markdown element: anchored headings, lists, quote, table, link, image, highlighted code', () => {
     const html = page(dist, `insights/${EVERY_ELEMENT}`);
     for (const part of [
-      '<h2 id="headings-and-lists">',
-      '<h3 id="a-third-level-heading">',
-      '<h4 id="a-fourth-level-heading">',
+      // Each heading a link to itself.
+      '<h2 id="headings-and-lists"><a href="#headings-and-lists">',
+      '<h3 id="a-third-level-heading"><a href="#a-third-level-heading">',
+      '<h4 id="a-fourth-level-heading"><a href="#a-fourth-level-heading">',
       '<ul>',
       '<ol>',
       '<blockquote>',
@@ -162,10 +165,16 @@ describe('as of the build date', () => {
       'class="token keyword"',
     ])
       expect(html, part).toContain(part);
-    // The picture through Astro's pipeline: resized, sized, lazy.
-    expect(html).toMatch(
-      /<img alt="A bar chart[^"]*"[^>]*loading="lazy"[^>]*width="\d+" height="\d+" src="\/_astro\/[^"]+\.webp"/,
+    // The picture through Astro's pipeline: AVIF at the column's widths (none wider than the file), sized, lazy.
+    const picture = html.match(/<img alt="A bar chart[^>]*>/)?.[0] ?? '';
+    expect(picture).toMatch(/ loading="lazy"/);
+    expect(picture).toMatch(/ width="\d+" height="\d+"/);
+    expect(picture).toMatch(/ src="\/_astro\/[^"]+\.avif"/);
+    expect(picture).toContain(` sizes="${ARTICLE_IMAGE_SIZES}"`);
+    const widths = [...(picture.match(/ srcset="([^"]+)"/)?.[1] ?? '').matchAll(/\.avif (\d+)w/g)].map((m) =>
+      Number(m[1]),
     );
+    expect(widths).toEqual(ARTICLE_IMAGE_WIDTHS.filter((w) => w <= PICTURE.width));
     // Highlighting by classes only: no inline style the CSP would have to allow.
     const body = html.slice(html.indexOf('<pre'), html.indexOf('</pre>'));
     expect(body).not.toContain('style=');
@@ -276,12 +285,14 @@ describe('as of the build date', () => {
       expect(url.origin).toBe(new URL(site().url).origin);
       expect(existsSync(join(dist, url.pathname, 'index.html')), item.link).toBe(true);
       expect(item['content:encoded'], item.link).toBeTruthy();
-      expect(item['content:encoded'], item.link).not.toMatch(/(href|src)="\/(?!\/)/);
+      expect(item['content:encoded'], item.link).not.toMatch(/(href|src)="(\/(?!\/)|#)/);
       expect(item.creator, item.link).toBeTruthy();
     }
     const guide = feed.items.find((i) => i.link!.endsWith(`/${EVERY_ELEMENT}/`))!;
     expect(guide['content:encoded']).toContain('<table>');
     expect(guide['content:encoded']).toContain(`src="${new URL('/_astro/', site().url).href}`);
+    // A heading's link to itself goes to the article, not the feed.
+    expect(guide['content:encoded']).toContain(`href="${guide.link}#headings-and-lists"`);
   });
 
   it('gives every article BlogPosting JSON-LD in one graph with the organisation, and its breadcrumb', () => {

@@ -38,6 +38,8 @@ export const DRAFT = 'notes-not-ready-yet';
 export const EVERY_ELEMENT = 'a-guide-to-fast-accessible-pages';
 export const WITH_COVER = 'photographing-products-for-an-online-shop';
 export const LONG = 'the-long-read-on-search';
+/** The size of the fixtures' two pictures (the cover and the chart in the text). */
+export const PICTURE = { width: 1600, height: 900 };
 
 const paragraph = (n: number) =>
   `Paragraph ${n} explains one point in plain words, so a reader who skims the headings still finds the answer quickly and can act on it the same day.`;
@@ -177,7 +179,7 @@ export async function writeInsightFixtures(dir: string): Promise<void> {
     [EVERY_ELEMENT, 'chart.png'],
   ] as const) {
     mkdirSync(join(dir, 'content/images/insights', id), { recursive: true });
-    writeFileSync(join(dir, 'content/images/insights', id, name), await picture(1600, 900));
+    writeFileSync(join(dir, 'content/images/insights', id, name), await picture(PICTURE.width, PICTURE.height));
   }
   mkdirSync(join(dir, 'content/insights'), { recursive: true });
   for (const a of FIXTURE_ARTICLES) {

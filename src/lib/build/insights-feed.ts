@@ -19,9 +19,18 @@ export interface FeedArticle {
   html: string;
 }
 
-/** Site-relative addresses in `href`, `src` and `srcset` made absolute on `origin`. */
-export function absoluteUrls(html: string, origin: string): string {
-  const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? new URL(url, origin).href : url);
+/**
+ * Site-relative addresses in `href`, `src` and `srcset` made absolute on `origin`, and a link to a
+ * part of the page (`#why`, a heading's link to itself) on `page`, the article's own address: a feed
+ * reader resolves a relative address against the feed, not the article.
+ */
+export function absoluteUrls(html: string, origin: string, page: string = origin): string {
+  const absolute = (url: string) =>
+    url.startsWith('#')
+      ? new URL(url, page).href
+      : url.startsWith('/') && !url.startsWith('//')
+        ? new URL(url, origin).href
+        : url;
   return html
     .replace(/\b(href|src)="([^"]*)"/g, (_m, name: string, url: string) => `${name}="${absolute(url)}"`)
     .replace(
@@ -58,7 +67,7 @@ export function insightsFeed(input: {
       pubDate: a.published,
       categories: a.tags,
       customData: `<dc:creator>${escapeHtml(a.author)}</dc:creator>`,
-      content: absoluteUrls(a.html, origin),
+      content: absoluteUrls(a.html, origin, new URL(a.path, origin).href),
     })),
   };
 }
