@@ -18,9 +18,12 @@
 // each host that builds pull requests itself (Netlify, Vercel, Cloudflare Pages), what it writes to
 // GitHub (tests/support/host-previews.ts) on a draft's head: View Preview opens the page on that
 // host's preview; beside a failing content check too, while the studio's notice shows the failure
-// and GitHub refuses the merge. Every call the studio makes in review mode is one the
-// recording (tests/fixtures/review-mode-requests.json) lists, and the stand-in answers each as
-// GitHub does (held to @octokit/openapi and @octokit/graphql-schema); anything else fails the test.
+// and GitHub refuses the merge. An article written in the form as a draft: View Preview opens it on
+// its preview build, and approved and published it merges into main, whose clone then builds it at
+// its address, in the listing, on its tags' pages, in the feed and on the home page. Every call the
+// studio makes in review mode is one the recording (tests/fixtures/review-mode-requests.json) lists,
+// and the stand-in answers each as GitHub does (held to @octokit/openapi and
+// @octokit/graphql-schema); anything else fails the test.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
@@ -53,6 +56,15 @@ import { HOST_PREVIEWS, type BuiltDraft, type HostPreview } from '../support/hos
 import { fieldLabel, refusalMessage } from '../../studio/refusal';
 import { modelForPath } from '../../studio/model';
 import { NOT_PUBLISHED, PUBLISHED, publishWords } from '../../studio/publish';
+import {
+  articleAddress,
+  articleFile,
+  contentIds,
+  expectBuiltWithArticle,
+  savedArticle,
+  writeArticle,
+  type StudioArticle,
+} from '../support/studio-article';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const agency = JSON.parse(readFileSync(join(ROOT, 'content/site.json'), 'utf8')).agency as { url: string };
@@ -475,55 +487,28 @@ test('a deleted draft leaves main untouched: its pull request closed, its branch
   expect(git(bare, 'show', `main:${CONSULTING}`)).toBe(readFileSync(join(ROOT, CONSULTING), 'utf8'));
 });
 
-test("View Preview of a case study's draft opens its page on the preview the status names, showing the draft's text; the preview is noindex", async () => {
-  // A whole build of the draft and Cloudflare's runtime serving it: minutes on a busy 2-core machine.
-  test.setTimeout(360_000);
-  await change(editor, 'caseStudyProjects/entries/central-highlands-coffee', studyDescription, DRAFT_STUDY);
-  const count = gitHub.pulls.pulls.length;
-  await editor.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
-  const pull = gitHub.pulls.pulls.at(-1)!;
-  const head = branchHead(pull.head);
-  study = { number: pull.number, branch: pull.head };
-
-  // The draft check's workflow on the draft's head (.github/workflows/draft-checks.yml): checking,
-  // its fields, the build with SITE_PREVIEW=true that wrangler deploys (served here by the preview
-  // host; wrangler's output file names the branch's address), then success with that address.
-  const checkout = join(work, 'preview-checkout');
+/**
+ * The draft check's workflow on a draft's head (.github/workflows/draft-checks.yml): checking, its
+ * fields, the build with SITE_PREVIEW=true that wrangler deploys (served here by the preview host,
+ * after `inspect` has read it; wrangler's output file names the branch's address), then success with
+ * that address, which View Preview opens.
+ */
+async function publishPreview(
+  pull: { number: number; head: string },
+  head: string,
+  name: string,
+  inspect: (dist: string) => Promise<void> = async () => {},
+): Promise<void> {
+  const checkout = join(work, `${name}-checkout`);
   execFileSync('git', ['clone', '--quiet', '--branch', pull.head, bare, checkout]);
   expect(await draftCheck(checkout, ['pending', '--sha', head])).toMatchObject({ code: 0 });
   const fields = await draftCheck(checkout, ['fields', ...where(head, pull.number), '--base', 'origin/main']);
   expect(fields.code, fields.output).toBe(0);
-  const dist = buildClone(bare, join(work, 'preview'), { branch: pull.head, env: { SITE_PREVIEW: 'true' } });
-  const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
-  const indexable = pages.filter(
-    (f) => !readFileSync(join(dist, f), 'utf8').includes('<meta name="robots" content="noindex"'),
-  );
-  expect(pages.length).toBeGreaterThan(20);
-  expect(indexable, 'preview pages without noindex').toEqual([]);
-  // Crawlable, so that a crawler reads the noindex (a robots.txt that shut it out would hide it)…
-  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe(buildRobotsTxt(agency.url, { preview: true }));
-  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).not.toMatch(/Disallow/i);
-  // …and on Cloudflare's own runtime every page and file answers X-Robots-Tag: noindex.
-  const served = await startPagesDev({ root: dist });
-  try {
-    const addresses = [...listRoutes(dist), '/404', '/robots.txt', '/llms.txt', '/og/about.png', '/favicon.svg'];
-    const answers = await Promise.all(
-      addresses.map(async (address) => {
-        const response = await fetch(`${served.origin}${address}`, { redirect: 'manual' });
-        return `${address} ${response.status} ${response.headers.get('x-robots-tag')}`;
-      }),
-    );
-    expect(answers.length).toBeGreaterThan(20);
-    expect(answers.filter((answer) => !answer.endsWith(' 200 noindex') && !/^\/404 404 noindex$/.test(answer))).toEqual(
-      [],
-    );
-  } finally {
-    await served.close();
-  }
+  const dist = buildClone(bare, join(work, name), { branch: pull.head, env: { SITE_PREVIEW: 'true' } });
+  await inspect(dist);
   previewDist = dist;
   // As wrangler 4 writes it (`writeOutput` in wrangler-dist/cli.js) after `pages deploy --branch`.
-  const wranglerOutput = join(work, 'wrangler-output.json');
+  const wranglerOutput = join(work, `${name}-wrangler-output.json`);
   writeFileSync(
     wranglerOutput,
     `${JSON.stringify({
@@ -549,22 +534,68 @@ test("View Preview of a case study's draft opens its page on the preview the sta
   ]);
   expect(done.code, done.output).toBe(0);
   expect(checkOf(head)).toMatchObject({ state: 'success', targetUrl: `https://${PREVIEW_HOST}` });
+}
+
+/** Opens the preview View Preview offers for the draft open in `page`, once enabled. */
+async function openPreview(page: Page): Promise<Page> {
+  const snap = async (e: Error) => {
+    console.log('SNAP', await page.locator('body').ariaSnapshot());
+    throw e;
+  };
+  // Sveltia reads the draft head's statuses and offers the preview the status names.
+  const view = page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View Preview' });
+  await expect(view).toBeEnabled({ timeout: 30_000 }).catch(snap);
+  const opened = page.context().waitForEvent('page');
+  await view.click();
+  const preview = await opened;
+  await preview.waitForLoadState();
+  return preview;
+}
+
+test("View Preview of a case study's draft opens its page on the preview the status names, showing the draft's text; the preview is noindex", async () => {
+  // A whole build of the draft and Cloudflare's runtime serving it: minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
+  await change(editor, 'caseStudyProjects/entries/central-highlands-coffee', studyDescription, DRAFT_STUDY);
+  const count = gitHub.pulls.pulls.length;
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
+  const pull = gitHub.pulls.pulls.at(-1)!;
+  const head = branchHead(pull.head);
+  study = { number: pull.number, branch: pull.head };
+
+  await publishPreview(pull, head, 'preview', async (dist) => {
+    const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+    const indexable = pages.filter(
+      (f) => !readFileSync(join(dist, f), 'utf8').includes('<meta name="robots" content="noindex"'),
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    expect(indexable, 'preview pages without noindex').toEqual([]);
+    // Crawlable, so that a crawler reads the noindex (a robots.txt that shut it out would hide it)…
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe(buildRobotsTxt(agency.url, { preview: true }));
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).not.toMatch(/Disallow/i);
+    // …and on Cloudflare's own runtime every page and file answers X-Robots-Tag: noindex.
+    const served = await startPagesDev({ root: dist });
+    try {
+      const addresses = [...listRoutes(dist), '/404', '/robots.txt', '/llms.txt', '/og/about.png', '/favicon.svg'];
+      const answers = await Promise.all(
+        addresses.map(async (address) => {
+          const response = await fetch(`${served.origin}${address}`, { redirect: 'manual' });
+          return `${address} ${response.status} ${response.headers.get('x-robots-tag')}`;
+        }),
+      );
+      expect(answers.length).toBeGreaterThan(20);
+      expect(
+        answers.filter((answer) => !answer.endsWith(' 200 noindex') && !/^\/404 404 noindex$/.test(answer)),
+      ).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
   expect(gitHub.pulls.comments.filter((c) => c.issue === pull.number).map((c) => c.body)).toEqual([
     `${COMMENT_MARKER}\n**The content checks passed.** The preview of this draft: https://${PREVIEW_HOST}\n`,
   ]);
 
-  await reopen(editor, 'caseStudyProjects/entries/central-highlands-coffee');
-  const snap = async (e: Error) => {
-    console.log('SNAP', await editor.locator('body').ariaSnapshot());
-    throw e;
-  };
-  // Sveltia reads the draft head's statuses and offers the preview the status names.
-  const view = editor.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View Preview' });
-  await expect(view).toBeEnabled({ timeout: 30_000 }).catch(snap);
-  const opened = editor.context().waitForEvent('page');
-  await view.click();
-  const preview = await opened;
-  await preview.waitForLoadState();
+  const preview = await viewPreview();
   expect(preview.url()).toBe(`https://${PREVIEW_HOST}/work/central-highlands-coffee/`);
   await expect(preview.getByText(DRAFT_STUDY)).toBeVisible();
   await expect(preview.getByRole('note')).toHaveText(PREVIEW_NOTICE);
@@ -800,13 +831,7 @@ function newStudyHead(message: string): BuiltDraft {
 /** The studio's View Preview on the case study's draft: the page it opens, once enabled. */
 async function viewPreview(): Promise<Page> {
   await reopen(editor, 'caseStudyProjects/entries/central-highlands-coffee');
-  const view = editor.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'View Preview' });
-  await expect(view).toBeEnabled({ timeout: 30_000 });
-  const opened = editor.context().waitForEvent('page');
-  await view.click();
-  const preview = await opened;
-  await preview.waitForLoadState();
-  return preview;
+  return openPreview(editor);
 }
 
 for (const host of HOST_PREVIEWS) {
@@ -849,6 +874,62 @@ test("a host's ready preview beside a failing content check: View Preview opens 
   expect(git(bare, 'rev-parse', 'main').trim()).toBe(before);
 });
 
+/** The article an editor writes in review mode (as tests/e2e/live-studio-insights.spec.ts does in direct mode). */
+const REVIEW_ARTICLE: StudioArticle = {
+  slug: 'what-a-brand-audit-tells-you',
+  title: 'What a brand audit tells you',
+  description:
+    'Before a new logo: what we read in a brand as it stands, and the three questions that decide what changes.',
+  published: '2026-11-18',
+  author: contentIds('team').at(-1)!,
+  tags: contentIds('insight-tags').slice(-2),
+  body: '## Start with the customers\n\nAsk ten of them what the brand promises, and write down their words.',
+};
+
+test('an article written as a draft: its preview shows it; approved and published, it merges into main', async () => {
+  // The form, a whole preview build of the draft, the review and the merge.
+  test.setTimeout(360_000);
+  const file = articleFile(REVIEW_ARTICLE);
+  const before = git(bare, 'rev-parse', 'main').trim();
+  await editor.reload();
+  await writeArticle(editor, REVIEW_ARTICLE);
+  const count = gitHub.pulls.pulls.length;
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => gitHub.pulls.pulls.length, { timeout: 20_000 }).toBe(count + 1);
+  const pull = gitHub.pulls.pulls.at(-1)!;
+  expect(pull).toMatchObject({ head: `cms/insights/${REVIEW_ARTICLE.slug}`, base: 'main', state: 'open' });
+  const head = branchHead(pull.head);
+  // One commit by the editor adding the one file, in the house format; main has not moved.
+  expect(git(bare, 'rev-parse', 'main').trim()).toBe(before);
+  expect(git(bare, 'log', '-1', '--format=%an <%ae>', head).trim()).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+  expect(git(bare, 'diff', '--name-status', 'main', head).trim()).toBe(`A\t${file}`);
+  const saved = git(bare, 'show', `${head}:${file}`);
+  expect(saved).toBe(markdown.toFile(markdown.fromFile(saved)));
+  const entry = markdown.fromFile(saved);
+  expect(entry).toEqual(savedArticle(REVIEW_ARTICLE, entry));
+
+  // Its preview: the draft check's build of the branch, and View Preview opens the article there.
+  await publishPreview(pull, head, 'article-preview');
+  const route = `insights/entries/${REVIEW_ARTICLE.slug}`;
+  await reopen(editor, route);
+  const preview = await openPreview(editor);
+  expect(preview.url()).toBe(`https://${PREVIEW_HOST}${articleAddress(REVIEW_ARTICLE)}`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(REVIEW_ARTICLE.title);
+  await expect(preview.getByRole('note')).toHaveText(PREVIEW_NOTICE);
+  await preview.close();
+
+  // Ready, approved by the second editor, published: merged into main.
+  await setStatus(editor, pull.number, 'In Review', 'pending_review');
+  await setStatus(editor, pull.number, 'Ready', 'pending_publish');
+  expect(await review(pull.number, 'gho_tom', 'APPROVE')).toEqual({ status: 200, state: 'APPROVED' });
+  await reopen(editor, route);
+  await publishFromBoard(editor);
+  await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(before);
+  expect(git(bare, 'rev-parse', 'main^2').trim()).toBe(head);
+  expect(git(bare, 'diff', '--name-status', before, 'main').trim()).toBe(`A\t${file}`);
+  expect(gitHub.pulls.byNumber(pull.number)).toMatchObject({ state: 'closed', mergeCommit: expect.any(String) });
+});
+
 test('every call the studio made in review mode is one the recording lists', () => {
   const calls = [
     ...new Set(
@@ -871,8 +952,9 @@ test('every call the studio made in review mode is one the recording lists', () 
   expect(calls).toEqual(JSON.parse(readFileSync(RECORDING, 'utf8')));
 });
 
-test('a clone of main after the merge builds the service page with the new text', () => {
+test('a clone of main after the merges builds the service page with the new text, and the article everywhere', () => {
   const dist = buildClone(bare, join(work, 'clone'));
   const html = readFileSync(join(dist, 'services', 'branding', 'index.html'), 'utf8');
   expect(html).toContain(`<meta name="description" content="${NEW_DESCRIPTION}"`);
+  expectBuiltWithArticle(dist, REVIEW_ARTICLE, 'start-with-the-customers');
 });
