@@ -4,9 +4,14 @@
 // which of it npm test runs on the launch copy and which on the rewritten one.
 
 /** The checks over a build that a change of copy can break (W3C's checker, which needs Java, is added by the run that has it). */
-export const CONTENT_BUILD_CHECKS = ['links', 'html', 'redirects', 'social-cards', 'text-files'].map(
-  (name) => `tests/build-checks/${name}.test.ts`,
-);
+export const CONTENT_BUILD_CHECKS = [
+  'links',
+  'html',
+  'redirects',
+  'social-cards',
+  'text-files',
+  'insights-section',
+].map((name) => `tests/build-checks/${name}.test.ts`);
 
 const CONTENT_ROUTE_NAMES = [
   'core-pages',
