@@ -13,7 +13,7 @@ const USAGE = `Usage: npm run test:content
 
 Checks what a change of content/ alone can break, and leaves the build in dist/:
   the content check (astro sync: every file against its schema), the build, the checks over it
-  (links, redirects on Cloudflare's runtime, html-validate, social cards, no secret in the build),
+  (links, redirects on Cloudflare's runtime, html-validate, social cards, the Insights section, no secret in the build),
   the security headers and every page's policy on the runtime, and the content routes' pages.
 The build uses PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (the deploy's);
 without them it builds against the local contact backend, as npm test does.
@@ -34,7 +34,7 @@ const steps = [
   ['build', 'npx', ['astro', 'build']],
   ['no secret in the build', 'node', ['scripts/check-dist-secrets.mjs', 'dist']],
   [
-    'checks over the build (links, redirects on the runtime, html-validate, social cards)',
+    'checks over the build (links, redirects on the runtime, html-validate, social cards, the Insights section)',
     'npx',
     ['vitest', 'run', '--config', 'tests/build-checks/vitest.config.ts', ...CONTENT_BUILD_CHECKS],
   ],
