@@ -10,13 +10,19 @@
 // review mode (STUDIO_REVIEW=true), where each save must be a draft instead: a pull request from
 // cms/{collection}/{entry} holding that one commit, main unmoved (no clone build: main is unchanged).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type GitHubStandIn } from '../support/github-standin/server';
-import { STUDIO_AUTH_HOST as AUTH_HOST, gitHubOfHead, markBoxShowing, studioBrowser } from '../support/studio-github';
+import {
+  STUDIO_AUTH_HOST as AUTH_HOST,
+  endStudioSession,
+  gitHubOfHead,
+  markBoxShowing,
+  studioBrowser,
+} from '../support/studio-github';
 import { buildClone } from '../support/project-copy';
 import { openTime } from '../support/open-time';
 import { SVELTIA_ABSENT } from '../support/studio-form';
@@ -148,15 +154,7 @@ for (const review of [false, true]) {
       await recordSaves(page);
     });
 
-    test.afterAll(async () => {
-      await browser?.close();
-      await gitHub?.close();
-      rmSync(work, { recursive: true, force: true });
-    });
-
-    test.afterEach(() => {
-      expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
-    });
+    endStudioSession(() => ({ browser, gitHub, work }));
 
     for (const { file, route, words } of TARGETS) {
       test(`${file}: one text changed in the form is one commit changing that line`, async () => {

@@ -9,12 +9,12 @@
 // main's tree as HEAD's, the tree of the suite's own build, where the section is nowhere
 // (tests/build-checks/insights-section.test.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type GitHubStandIn } from '../support/github-standin/server';
-import { STUDIO_AUTH_HOST as AUTH_HOST, gitHubOfHead, studioBrowser } from '../support/studio-github';
+import { STUDIO_AUTH_HOST as AUTH_HOST, endStudioSession, gitHubOfHead, studioBrowser } from '../support/studio-github';
 import {
   ARTICLES_COLLECTION as COLLECTION,
   ARTICLES_FOLDER as FOLDER,
@@ -65,15 +65,7 @@ test.beforeAll(async ({ baseURL }) => {
   page = await (await browser.newContext({ baseURL: baseURL!, ignoreHTTPSErrors: true })).newPage();
 });
 
-test.afterAll(async () => {
-  await browser?.close();
-  await gitHub?.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
-test.afterEach(() => {
-  expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
-});
+endStudioSession(() => ({ browser, gitHub, work }));
 
 /** main as the stand-in starts: HEAD's tree. */
 let start: string;

@@ -25,7 +25,7 @@
 // and the stand-in answers each as GitHub does (held to @octokit/openapi and
 // @octokit/graphql-schema); anything else fails the test.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type GitHubStandIn } from '../support/github-standin/server';
 import {
+  endStudioSession,
   callGitHub,
   STUDIO_AUTH_HOST as AUTH_HOST,
   STUDIO_OWNER as OWNER,
@@ -151,17 +152,11 @@ test.beforeAll(async ({}, testInfo) => {
   });
 });
 
-test.afterAll(async () => {
-  await browser?.close();
-  await gitHub?.close();
+test.afterAll(() => {
   previewServer?.closeAllConnections();
   previewServer?.close();
-  rmSync(work, { recursive: true, force: true });
 });
-
-test.afterEach(() => {
-  expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
-});
+endStudioSession(() => ({ browser, gitHub, work }));
 
 /** A studio tab in review mode, signed in through the OAuth window as the editor. */
 async function signedIn(baseURL: string): Promise<Page> {

@@ -19,7 +19,7 @@
 // (STUDIO_PUBLISH_POLL_SECONDS). A save over someone else's newer version is stopped with a warning
 // and the form kept; a refused sign-in says so. Any request the stand-in does not know fails the test.
 import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startGitHubStandIn, type GitHubStandIn, type StandInUser } from '../support/github-standin/server';
 import {
+  endStudioSession,
   callGitHub,
   STUDIO_AUTH_HOST as AUTH_HOST,
   STUDIO_OWNER as OWNER,
@@ -132,15 +133,7 @@ test.beforeAll(async () => {
   browser = await studioBrowser(gitHub);
 });
 
-test.afterAll(async () => {
-  await browser?.close();
-  await gitHub?.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
-test.afterEach(() => {
-  expect(gitHub.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
-});
+endStudioSession(() => ({ browser, gitHub, work }));
 
 /** Once the sign-in window has closed (it may close before a listener could be added). */
 async function closed(window: Page) {

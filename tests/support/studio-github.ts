@@ -2,10 +2,11 @@
 // stand-in as the test build's studio settings name it, a browser that reaches the stand-in under
 // GitHub's host names, and the text box of a studio form that shows a given text.
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Locator } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { startGitHubStandIn, type GitHubStandIn, type GitHubStandInOptions } from './github-standin/server';
@@ -15,6 +16,30 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const [STUDIO_OWNER, STUDIO_REPO] = TEST_STUDIO_ENV.STUDIO_GITHUB_REPO.split('/') as [string, string];
 /** The sign-in service's host the test build's studio names. */
 export const STUDIO_AUTH_HOST = new URL(TEST_STUDIO_ENV.STUDIO_AUTH_URL).host;
+
+/** What a live-studio spec's session holds once its beforeAll has made it. */
+export interface StudioSession {
+  work?: string | undefined;
+  gitHub?: GitHubStandIn | undefined;
+  browser?: Browser | undefined;
+}
+
+/**
+ * The hooks every live-studio spec's session ends with, registered where this is called (the file or
+ * a describe): after each test, no request the GitHub stand-in does not know; after them all, the
+ * browser and the stand-in closed and the work folder removed. `session` reads the spec's own state.
+ */
+export function endStudioSession(session: () => StudioSession): void {
+  test.afterAll(async () => {
+    const { browser, gitHub, work } = session();
+    await browser?.close();
+    await gitHub?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+  test.afterEach(() => {
+    expect(session().gitHub?.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
+  });
+}
 
 /**
  * The repository as it is committed (HEAD, a worktree's too) in a bare repository `work/website.git`
