@@ -52,14 +52,13 @@ function controlled(doc: Document, el: Element): HTMLElement | null {
   return id ? doc.getElementById(id) : null;
 }
 
-// The phone menu (SiteNav.tsx): `data-open` on the dialog, `aria-expanded` on the hamburger and on
-// each section's button, `hidden` on a section's links.
+// The phone menu (SiteNav.tsx): `data-open` on the menu, and the dialog's role, modality and name
+// while it is open; `aria-expanded` on the hamburger and on each section's button (CSS shows the
+// links of the expanded one).
 
 function setSection(menu: HTMLElement, label: string | null): void {
   menu.querySelectorAll<HTMLElement>('[data-menu-section]').forEach((button) => {
-    const expanded = button.dataset['menuSection'] === label;
-    button.setAttribute('aria-expanded', String(expanded));
-    controlled(menu.ownerDocument, button)?.toggleAttribute('hidden', !expanded);
+    button.setAttribute('aria-expanded', String(button.dataset['menuSection'] === label));
   });
 }
 
@@ -67,12 +66,16 @@ function openMenu(doc: Document, toggle: HTMLElement): void {
   const menu = controlled(doc, toggle);
   if (!menu) return;
   menu.setAttribute('data-open', '');
+  menu.setAttribute('role', 'dialog');
+  menu.setAttribute('aria-modal', 'true');
+  menu.setAttribute('aria-label', menu.dataset['dialogLabel'] ?? '');
   toggle.setAttribute('aria-expanded', 'true');
   menu.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 }
 
 function closeMenu(doc: Document, menu: HTMLElement, returnFocus: boolean): void {
   menu.removeAttribute('data-open');
+  for (const name of ['role', 'aria-modal', 'aria-label']) menu.removeAttribute(name);
   setSection(menu, null);
   const toggle = doc.querySelector<HTMLElement>(`[data-menu-open][aria-controls="${menu.id}"]`);
   toggle?.setAttribute('aria-expanded', 'false');
@@ -263,10 +266,19 @@ export interface IslandActs {
   start?: (doc: Document) => void;
 }
 
-/** The header (SiteNav.tsx): the phone menu's taps and keys, a desktop dropdown's Escape. */
+/**
+ * The header (SiteNav.tsx): the phone menu's taps and keys, a desktop dropdown's Escape. From the
+ * start the hamburger is this script's, no longer the browser's popover button (JavaScript off).
+ */
 export const siteNavActs: IslandActs = {
   click: { within: '[data-menu], [data-menu-open]', answer: menuClick },
   key: (doc, event, target) => menuKey(doc, event, target) || dropdownKey(event, target),
+  start: (doc) =>
+    doc.querySelectorAll<HTMLElement>('[data-menu-open][popovertarget]').forEach((toggle) => {
+      if (!serverHtml(toggle)) return;
+      toggle.removeAttribute('popovertarget');
+      toggle.setAttribute('aria-expanded', 'false');
+    }),
 };
 
 /** The theme choice (ThemeToggle.tsx). */

@@ -10,7 +10,7 @@ import {
 } from '../lib/browser/nav';
 import { wrapFocus } from '../lib/browser/focus-trap';
 import type { ServerOnly } from '../lib/browser/server-only';
-import { clickDropdown, closesDropdown, toggleDropdown } from '../lib/browser/nav-dropdown';
+import { clickDropdown, closesDropdown } from '../lib/browser/nav-dropdown';
 import { slugify } from '../lib/browser/slugify';
 import { UI_LABELS } from '../lib/browser/ui-labels';
 
@@ -23,26 +23,31 @@ interface Props {
   currentPath: string;
 }
 
+// A link or a section's button in the bar; in the phone menu a full-width row.
 const linkClass =
-  'rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary';
+  'rounded-md px-3 py-3 font-medium text-fg hover:bg-surface hover:text-primary aria-[current]:text-primary lg:px-2.5 lg:py-2 xl:px-3';
 
 /**
- * The header navigation: desktop dropdowns that open on hover, click and keyboard,
- * one at a time; on small screens a hamburger opening a full-screen menu that holds focus.
+ * The header navigation, one list for every screen: on a desktop a bar whose sections open as
+ * dropdowns on hover, click and keyboard, one at a time; on small screens the same list is a
+ * full-screen menu behind a hamburger, holding focus, its sections expanding on tap. (Each link is
+ * in the page once: the phone menu is the bar, laid out for a phone, global.css.) Without
+ * JavaScript the hamburger still opens it, as a popover.
  */
 export default function SiteNav({ menu, currentPath }: Props) {
   const id = useId();
-  // In the browser the menu is the one this island rendered on the server: its phone menu's id
-  // (from useId, the same on both sides) finds the nav it is hydrating.
+  const menuId = `${id}-menu`;
+  // In the browser the menu is the one this island rendered on the server: its menu's id (from
+  // useId, the same on both sides) finds the nav it is hydrating.
   const [{ items, cta }] = useState(() => {
     if (menu.value) return menu.value;
-    const nav = document.getElementById(`${id}-menu`)?.closest('[data-site-nav]');
+    const nav = document.getElementById(menuId)?.closest('[data-site-nav]');
     if (!nav) throw new Error('SiteNav: no menu given and no server HTML to read it from');
     return menuFromMarkup(nav);
   });
+  /** The section whose links show: a desktop dropdown, or the section expanded in the phone menu. */
   const [open, setOpen] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -53,12 +58,20 @@ export default function SiteNav({ menu, currentPath }: Props) {
 
   useEffect(() => {
     setReady(true);
+    // The phone menu as a first tap left it (src/directives/first-acts.ts answers before React).
+    const menu = menuRef.current;
+    if (menu?.hasAttribute('data-open')) {
+      setMenuOpen(true);
+      setOpen(
+        menu.querySelector<HTMLElement>('[data-menu-section][aria-expanded="true"]')?.dataset.menuSection ?? null,
+      );
+      return;
+    }
     // Focus or a pointer that arrived before hydration (it triggered it) keeps its dropdown open:
     // until now CSS showed it, and closing it would drop a keyboard user's focus to <body>.
     // A dropdown Escape closed before React (its panel `hidden`, src/directives/first-acts.ts) stays closed.
-    const nav = navRef.current;
     const shown = (selector: string) =>
-      [...(nav?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
+      [...(navRef.current?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
         (dropdown) => !dropdown.querySelector('[data-dropdown-panel]')?.hasAttribute('hidden'),
       );
     const hovered = shown('[data-dropdown]:hover');
@@ -74,17 +87,9 @@ export default function SiteNav({ menu, currentPath }: Props) {
         if (hoverOpened.current === focused) hoverOpened.current = null;
       });
     }
-    // The phone menu as a first tap left it (src/directives/first-acts.ts answers before React).
-    const menu = menuRef.current;
-    if (menu?.hasAttribute('data-open')) {
-      setMenuOpen(true);
-      setExpanded(
-        menu.querySelector<HTMLElement>('[data-menu-section][aria-expanded="true"]')?.dataset.menuSection ?? null,
-      );
-    }
   }, []);
 
-  // A click anywhere outside the desktop nav closes its dropdown.
+  // A click anywhere outside the nav closes its dropdown.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -96,7 +101,7 @@ export default function SiteNav({ menu, currentPath }: Props) {
 
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
-    setExpanded(null);
+    setOpen(null);
     if (returnFocus) hamburgerRef.current?.focus();
   }, []);
 
@@ -107,8 +112,9 @@ export default function SiteNav({ menu, currentPath }: Props) {
     if (menuOpen && !menu?.contains(document.activeElement)) menu?.querySelector<HTMLElement>('button, a')?.focus();
   }, [menuOpen]);
 
+  // A desktop dropdown's Escape (in the phone menu Escape closes the menu: onMenuKeyDown).
   const onDropdownKeyDown = (event: ReactKeyboardEvent, label: string) => {
-    if (!event.defaultPrevented && closesDropdown(event.key, open, label)) {
+    if (!menuOpen && !event.defaultPrevented && closesDropdown(event.key, open, label)) {
       event.stopPropagation();
       setOpen(null);
       triggerRefs.current.get(label)?.focus();
@@ -117,7 +123,7 @@ export default function SiteNav({ menu, currentPath }: Props) {
 
   // Focus stays inside the open menu: Tab from the last element wraps to the first and back.
   const onMenuKeyDown = (event: ReactKeyboardEvent) => {
-    if (event.defaultPrevented) return; // Answered by the first-act script: the island was not ready yet.
+    if (!menuOpen || event.defaultPrevented) return; // Answered by the first-act script: the island was not ready yet.
     if (event.key === 'Escape') {
       closeMenu(true);
       return;
@@ -134,6 +140,8 @@ export default function SiteNav({ menu, currentPath }: Props) {
     { label: overviewLabel(item), href: item.href },
     ...(item.children ?? []),
   ];
+  // Following a link leaves the page: the dropdown and the menu close as it goes.
+  const followed = () => closeMenu(false);
 
   return (
     <nav
@@ -143,130 +151,58 @@ export default function SiteNav({ menu, currentPath }: Props) {
       data-ready={ready ? '' : undefined}
       className="order-last flex items-center lg:order-none"
     >
-      <ul className="hidden items-center gap-1 lg:flex">
-        {items.map((item) => {
-          const current = linkCurrent(item.href, currentPath);
-          if (!item.children) {
-            return (
-              <li key={item.href}>
-                <a href={item.href} className={linkClass} aria-current={current ?? undefined}>
-                  {item.label}
-                </a>
-              </li>
-            );
-          }
-          const panelId = `${id}-${slugify(item.label)}`;
-          const isOpen = open === item.label;
-          return (
-            // Escape and the arrow keys act on the dropdown the focus is in, wherever in it.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-            <li
-              key={item.href}
-              data-dropdown=""
-              data-label={item.label}
-              className="relative"
-              onPointerEnter={(e) => {
-                if (e.pointerType !== 'mouse') return;
-                hoverOpened.current = item.label;
-                setOpen(item.label);
-              }}
-              onPointerLeave={(e) => {
-                if (e.pointerType !== 'mouse') return;
-                if (hoverOpened.current === item.label) hoverOpened.current = null;
-                setOpen((o) => (o === item.label ? null : o));
-              }}
-              onKeyDown={(e) => onDropdownKeyDown(e, item.label)}
-              onBlur={(e) => {
-                if (!e.currentTarget.contains(e.relatedTarget as Node | null))
-                  setOpen((o) => (o === item.label ? null : o));
-              }}
-            >
-              <button
-                type="button"
-                ref={(el) => {
-                  if (el) triggerRefs.current.set(item.label, el);
-                }}
-                className={`${linkClass} inline-flex items-center gap-1`}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => {
-                  const byHover = hoverOpened.current;
-                  hoverOpened.current = null; // only the first click after a hover is spared
-                  setOpen((o) => clickDropdown(o, item.label, byHover));
-                }}
-              >
-                {item.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                />
-              </button>
-              <div
-                id={panelId}
-                data-dropdown-panel=""
-                // Escape before React hid it (src/directives/first-acts.ts): opening it takes that away.
-                hidden={isOpen ? false : undefined}
-                className={`absolute left-0 top-full z-50 min-w-[200px] pt-2 ${isOpen ? 'block' : 'hidden'}`}
-              >
-                <ul className="rounded-lg border border-border bg-surface-raised p-2 shadow-lg">
-                  {panelLinks(item).map((child) => (
-                    <li key={child.href}>
-                      <a
-                        href={child.href}
-                        className="block whitespace-nowrap rounded-md px-3 py-2 text-sm text-fg hover:bg-surface hover:text-primary aria-[current=page]:text-primary"
-                        aria-current={linkCurrent(child.href, currentPath) === 'page' ? 'page' : undefined}
-                        onClick={() => setOpen(null)}
-                      >
-                        {child.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-
       <button
         ref={hamburgerRef}
         type="button"
-        className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface lg:hidden"
-        aria-expanded={menuOpen}
-        aria-controls={`${id}-menu`}
+        className="inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface lg:hidden"
+        // Without JavaScript the browser opens the menu as a popover (and states it open or closed
+        // itself: no aria-expanded beside popovertarget). With it the first-act script hands the
+        // button over to itself as the page starts (src/directives/first-acts.ts), as React does when ready.
+        aria-expanded={ready ? menuOpen : undefined}
+        popoverTarget={ready ? undefined : menuId}
+        aria-controls={menuId}
         aria-label={UI_LABELS.openMenu}
         data-menu-open=""
-        onClick={() => setMenuOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setMenuOpen(true);
+        }}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
 
       {/* Escape closes the menu from anywhere inside it (the dialog pattern). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={menuRef}
-        id={`${id}-menu`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={UI_LABELS.menu}
+        id={menuId}
+        // A dialog while it is open on a phone; on a desktop the bar, no dialog.
+        role={menuOpen ? 'dialog' : undefined}
+        aria-modal={menuOpen || undefined}
+        aria-label={menuOpen ? UI_LABELS.menu : undefined}
         data-menu=""
+        data-dialog-label={UI_LABELS.menu}
         data-open={menuOpen ? '' : undefined}
-        className="mobile-menu fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-bg px-6 pb-10 pt-4 lg:hidden"
+        popover="auto"
+        className="site-menu"
         onKeyDown={onMenuKeyDown}
       >
-        <div className="flex justify-end">
+        <div className="mb-4 flex justify-end lg:hidden">
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface"
             aria-label={UI_LABELS.closeMenu}
             data-menu-close=""
-            onClick={() => closeMenu(true)}
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            onClick={(event) => {
+              event.preventDefault();
+              closeMenu(true);
+            }}
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <ul className="mt-4 flex flex-col gap-1 text-lg">
+        <ul className="flex flex-col gap-1 text-lg lg:flex-row lg:text-sm">
           {items.map((item) => {
             const current = linkCurrent(item.href, currentPath);
             if (!item.children) {
@@ -274,54 +210,89 @@ export default function SiteNav({ menu, currentPath }: Props) {
                 <li key={item.href}>
                   <a
                     href={item.href}
-                    className="block rounded-md px-3 py-3 font-medium hover:bg-surface aria-[current]:text-primary"
+                    className={`${linkClass} block`}
                     aria-current={current ?? undefined}
-                    onClick={() => closeMenu(false)}
+                    onClick={followed}
                   >
                     {item.label}
                   </a>
                 </li>
               );
             }
-            const sectionId = `${id}-m-${slugify(item.label)}`;
-            const isExpanded = expanded === item.label;
+            const panelId = `${id}-${slugify(item.label)}`;
+            const isOpen = open === item.label;
             return (
-              <li key={item.href}>
+              // Escape and the arrow keys act on the dropdown the focus is in, wherever in it.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+              <li
+                key={item.href}
+                data-dropdown=""
+                data-label={item.label}
+                onPointerEnter={(e) => {
+                  if (e.pointerType !== 'mouse' || menuOpen) return;
+                  hoverOpened.current = item.label;
+                  setOpen(item.label);
+                }}
+                onPointerLeave={(e) => {
+                  if (e.pointerType !== 'mouse' || menuOpen) return;
+                  if (hoverOpened.current === item.label) hoverOpened.current = null;
+                  setOpen((o) => (o === item.label ? null : o));
+                }}
+                onKeyDown={(e) => onDropdownKeyDown(e, item.label)}
+                onBlur={(e) => {
+                  // In the phone menu a section stays open until another is: Tab walks through it.
+                  if (!menuOpen && !e.currentTarget.contains(e.relatedTarget as Node | null))
+                    setOpen((o) => (o === item.label ? null : o));
+                }}
+              >
                 <button
                   type="button"
-                  className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-medium hover:bg-surface"
-                  aria-expanded={isExpanded}
-                  aria-controls={sectionId}
+                  ref={(el) => {
+                    if (el) triggerRefs.current.set(item.label, el);
+                  }}
+                  className={`${linkClass} flex w-full items-center justify-between gap-1 text-left`}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  aria-current={current ? 'true' : undefined}
                   data-menu-section={item.label}
-                  onClick={() => setExpanded((e) => toggleDropdown(e, item.label))}
+                  onClick={() => {
+                    const byHover = hoverOpened.current;
+                    hoverOpened.current = null; // only the first click after a hover is spared
+                    setOpen((o) => clickDropdown(o, item.label, byHover));
+                  }}
                 >
                   {item.label}
                   <ChevronDown
                     aria-hidden="true"
-                    className="size-5 transition-transform [[aria-expanded=true]>&]:rotate-180"
+                    className="size-4 transition-transform [[aria-expanded=true]>&]:rotate-180"
                   />
                 </button>
-                <ul id={sectionId} hidden={!isExpanded} className="ml-3 border-l border-border pl-3">
-                  {panelLinks(item).map((child) => (
-                    <li key={child.href}>
-                      <a
-                        href={child.href}
-                        className="block rounded-md px-3 py-2 text-base text-muted hover:bg-surface hover:text-fg"
-                        onClick={() => closeMenu(false)}
-                      >
-                        {child.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                {/* Shown while its button is expanded, below it on a desktop (global.css); Escape
+                    before React hid it (src/directives/first-acts.ts): opening it takes that away. */}
+                <div id={panelId} data-dropdown-panel="" hidden={isOpen ? false : undefined} className="hidden">
+                  <ul className="rounded-lg border border-border bg-surface-raised p-2 text-base shadow-lg lg:text-sm">
+                    {panelLinks(item).map((child) => (
+                      <li key={child.href}>
+                        <a
+                          href={child.href}
+                          className="block whitespace-nowrap rounded-md px-3 py-2 text-fg hover:bg-surface hover:text-primary aria-[current=page]:text-primary"
+                          aria-current={linkCurrent(child.href, currentPath) === 'page' ? 'page' : undefined}
+                          onClick={followed}
+                        >
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </li>
             );
           })}
         </ul>
         <a
           href={cta.href}
-          className="mt-8 inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover"
-          onClick={() => closeMenu(false)}
+          className="mt-8 inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg hover:bg-primary-hover lg:hidden"
+          onClick={followed}
         >
           {cta.label}
         </a>

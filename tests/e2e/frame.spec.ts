@@ -74,7 +74,7 @@ test.describe('header', () => {
   test("lists the menu links in order, with the Let's Talk button to /contact", async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: UI_LABELS.main });
-    const items = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
+    const items = nav.getByRole('list').first().locator(':scope > li > a, :scope > li > button');
     await expect(items).toHaveText(MENU.map(([label]) => label));
     await expect(page.getByRole('banner').getByRole('link', { name: "Let's Talk" })).toHaveAttribute(
       'href',
@@ -210,6 +210,9 @@ test.describe('mobile menu', () => {
   test('the hamburger opens a full-screen menu; choosing a link closes it and navigates', async ({ page }) => {
     await page.goto('/');
     const open = page.getByRole('button', { name: UI_LABELS.openMenu });
+    // With JavaScript the page's script, not the browser's popover, answers the hamburger.
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).not.toHaveAttribute('popovertarget');
     await open.click();
     const menu = page.getByRole('dialog', { name: UI_LABELS.menu });
     await expect(menu).toBeVisible();
@@ -250,7 +253,9 @@ test.describe('mobile menu', () => {
 
   test('slides in over 0.3 s', async ({ page }) => {
     await page.goto('/');
-    const menu = page.locator('[role="dialog"][aria-label="Menu"]');
+    // Closed it is no dialog yet: found by the id the hamburger controls.
+    const controls = await page.getByRole('button', { name: UI_LABELS.openMenu }).getAttribute('aria-controls');
+    const menu = page.locator(`[id="${controls}"]`);
     const style = () =>
       menu.evaluate((el) => {
         const { transform, transitionProperty, transitionDuration } = getComputedStyle(el);
@@ -267,13 +272,25 @@ test.describe('mobile menu', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('every menu link is still reachable on a phone', async ({ page }) => {
+  test('the hamburger still opens the menu on a phone, every link in it; Close menu and Escape close it', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByText(UI_LABELS.menu, { exact: true }).click();
-    const links = page.locator('details a');
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    for (const href of [...MENU.map(([, h]) => h), ...SERVICES, ...INDUSTRIES]) expect(hrefs).toContain(href);
-    await expect(page.locator('details').getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    const open = page.getByRole('button', { name: UI_LABELS.openMenu });
+    const menu = page.locator(`[id="${await open.getAttribute('aria-controls')}"]`);
+    await expect(menu).toBeHidden();
+    // The browser's own popover: no script opens it.
+    await open.click();
+    await expect(menu).toBeVisible();
+    for (const href of [...MENU.map(([, h]) => h), ...SERVICES, ...INDUSTRIES])
+      await expect(menu.locator(`a[href="${href}"]`).first(), href).toBeVisible();
+    await expect(menu.getByRole('link', { name: agency.headerCta.label, exact: true })).toBeVisible();
+    await menu.getByRole('button', { name: UI_LABELS.closeMenu }).click();
+    await expect(menu).toBeHidden();
+    await open.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -18,8 +18,7 @@ const siteNav = (currentPath = '/') => <SiteNav menu={siteMenu} currentPath={cur
 const hydratingNav = (currentPath = '/') => <SiteNav menu={{}} currentPath={currentPath} />;
 
 const mainNav = () => screen.getByRole('navigation', { name: UI_LABELS.main });
-// The desktop bar is the nav's first list; the full-screen menu (a dialog) holds the other copy of
-// every link. jsdom applies no CSS, so both are in the accessibility tree at once: scope queries.
+// The menu's one list: the desktop bar, and on a phone the full-screen menu's list (one markup).
 const bar = () => within(mainNav()).getAllByRole('list')[0]!;
 const trigger = (name: string) => within(bar()).getByRole('button', { name });
 const openDropdowns = () =>
@@ -45,7 +44,14 @@ const SERVICES = [
 const stopNavigation = (event: MouseEvent) => {
   if ((event.target as Element | null)?.closest('a[href]')) event.preventDefault();
 };
-beforeEach(() => document.addEventListener('click', stopNavigation));
+// jsdom applies none of the site's CSS, but its own stylesheet hides a closed popover: the menu is
+// one (without JavaScript the hamburger opens it). On a desktop global.css shows it as the bar.
+const desktopLayout = document.createElement('style');
+desktopLayout.textContent = '[popover] { display: block; }';
+beforeEach(() => {
+  document.head.append(desktopLayout);
+  document.addEventListener('click', stopNavigation);
+});
 afterEach(() => {
   cleanup();
   document.removeEventListener('click', stopNavigation);
@@ -235,9 +241,10 @@ describe('SiteNav: dropdowns by pointer', () => {
 });
 
 describe('SiteNav: the current page', () => {
-  it("marks the current page's link aria-current=page, in the bar and in the menu", () => {
+  it("marks the current page's link aria-current=page, in the bar and so in the phone menu", async () => {
     render(siteNav('/about/'));
     expect(within(bar()).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup({ delay: null }).click(hamburger());
     expect(within(menu()).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(bar()).getByRole('link', { name: 'Work' })).not.toHaveAttribute('aria-current');
@@ -246,7 +253,7 @@ describe('SiteNav: the current page', () => {
   it('on the home page only Home is current', () => {
     render(siteNav('/'));
     const current = within(mainNav()).queryAllByRole('link', { current: 'page' });
-    expect(current.map((a) => a.textContent)).toEqual(['Home', 'Home']);
+    expect(current.map((a) => a.textContent)).toEqual(['Home']);
   });
 
   it('inside a section: its button is current (aria-current=true) and the child link is the page', () => {
@@ -269,10 +276,15 @@ describe('SiteNav: the current page', () => {
 });
 
 describe('SiteNav: the full-screen menu on small screens', () => {
-  it('the hamburger is named "Open menu", controls the dialog "Menu" and reports it closed', () => {
+  it('the hamburger is named "Open menu", reports the menu it controls closed; opened, the menu is the modal dialog "Menu"', async () => {
     render(siteNav());
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
-    expect(hamburger()).toHaveAttribute('aria-controls', menu().id);
+    const controlled = document.getElementById(hamburger().getAttribute('aria-controls')!)!;
+    expect(controlled).toContainElement(bar());
+    // Closed, it is the desktop bar: no dialog.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.setup({ delay: null }).click(hamburger());
+    expect(menu()).toBe(controlled);
     expect(menu()).toHaveAttribute('aria-modal', 'true');
   });
 
@@ -284,8 +296,10 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     expect(within(menu()).getByRole('button', { name: UI_LABELS.closeMenu })).toHaveFocus();
   });
 
-  it('holds the same links as the bar, then the call to action', () => {
+  it("holds the bar's list, then the call to action", async () => {
     render(siteNav());
+    await userEvent.setup({ delay: null }).click(hamburger());
+    expect(menu()).toContainElement(bar());
     const top = within(menu())
       .getAllByRole('listitem')
       .filter((li) => li.parentElement?.parentElement === menu());
@@ -347,6 +361,32 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     expect(industries).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // The bar's dropdown keys and blur do not apply to the same list laid out as the phone menu.
+  it('Escape with a section expanded closes the whole menu, focus back on the hamburger', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(siteNav());
+    await user.click(hamburger());
+    await user.click(within(menu()).getByRole('button', { name: 'Services' }));
+    await user.tab();
+    expect(within(menu()).getByRole('link', { name: 'All Services' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Tab walks out of an expanded section and it stays expanded', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(siteNav());
+    await user.click(hamburger());
+    const services = within(menu()).getByRole('button', { name: 'Services' });
+    await user.click(services);
+    within(menu()).getByRole('link', { name: 'Podcast Management' }).focus();
+    await user.tab();
+    expect(within(menu()).getByRole('button', { name: 'Industries' })).toHaveFocus();
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it.each([
     ['a top-level link', 'About', false],
     ["a section's link", 'Branding', true],
@@ -359,7 +399,7 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     await user.click(within(menu()).getByRole('link', { name }));
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
   });
-  // The page's scroll lock while the menu is open is CSS (body:has(.mobile-menu[data-open]), global.css):
+  // The page's scroll lock while the menu is open is CSS (body:has(.site-menu[data-open]), global.css):
   // tests/e2e/islands-before-hydration.spec.ts checks it in a browser, before and after hydration.
 });
 
@@ -450,9 +490,16 @@ describe('SiteNav: the menu read back from its own server HTML', () => {
       }),
     );
     expect(errors).toEqual([]);
-    // Hydrated (React's first effect states data-ready), and otherwise the very markup the server sent.
+    // Hydrated (React's first effect states data-ready and takes the hamburger over from the
+    // browser's popover), and otherwise the very markup the server sent.
     expect(mainNav()).toHaveAttribute('data-ready');
-    expect(container.innerHTML.replace(' data-ready=""', '')).toBe(before);
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger()).not.toHaveAttribute('popovertarget');
+    const handedBack = container.innerHTML
+      .replace(' data-ready=""', '')
+      .replace(' aria-expanded="false">', '>')
+      .replace(' aria-controls=', ` popovertarget="${hamburger().getAttribute('aria-controls')}" aria-controls=`);
+    expect(handedBack).toBe(before);
     // React answers from the menu it read: a click opens the section it names.
     await userEvent.setup({ delay: null, skipHover: true }).click(trigger('Industries'));
     expect(openDropdowns()).toEqual(['Industries']);

@@ -36,13 +36,13 @@ export interface SiteMenu {
 const linkOf = (a: Element): NavLink => ({ label: a.textContent ?? '', href: a.getAttribute('href') ?? '' });
 
 /**
- * The menu as SiteNav rendered it into `nav`, read back from its markup: the desktop bar (the nav's
- * first list) gives the items in order, a section's panel its overview link and then its children;
- * the phone menu's last link is the call to action. The island reads it in the browser, so the menu
- * is in each page once (its HTML), not twice (again as island props).
+ * The menu as SiteNav rendered it into `nav`, read back from its markup: its list gives the items
+ * in order, a section's panel its overview link and then its children; the menu's own last link is
+ * the call to action. The island reads it in the browser, so the menu is in each page once (its
+ * HTML), not twice (again as island props).
  */
 export function menuFromMarkup(nav: Element): SiteMenu {
-  const items = [...nav.querySelectorAll(':scope > ul > li')].map((li): NavItem => {
+  const items = [...nav.querySelectorAll('[data-menu] > ul > li')].map((li): NavItem => {
     const dropdown = li.matches('[data-dropdown]');
     if (!dropdown) return linkOf(li.querySelector('a') ?? li);
     const [overview, ...children] = [...li.querySelectorAll('[data-dropdown-panel] a')].map(linkOf);

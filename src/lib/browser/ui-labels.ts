@@ -13,7 +13,7 @@ export const UI_LABELS = {
   home: (name: string) => `${name}, home`,
   /** The site navigation (a landmark). */
   main: 'Main',
-  /** The phone menu: its open button, its dialog (and the no-JavaScript disclosure), its close button. */
+  /** The phone menu: its open button, its name while it is open (a dialog), its close button. */
   openMenu: 'Open menu',
   menu: 'Menu',
   closeMenu: 'Close menu',

@@ -240,7 +240,8 @@ export async function readabilityProblems(page: Page): Promise<string[]> {
 /**
  * Navigation without JavaScript: every item of the header menu and its call to action is a link
  * the visitor can see in the header, directly or once a disclosure there is opened by keyboard
- * (focusing a dropdown's button, pressing Enter on a <summary>), as a visitor without a mouse does.
+ * (focusing a dropdown's button, pressing Enter on a <summary> or on a button that opens a popover,
+ * Escape closing it again), as a visitor without a mouse does.
  * The menu is checked as the site links it: content hrefs pass through siteLink (src/content.config.ts).
  */
 export async function navigationProblems(
@@ -261,11 +262,13 @@ export async function navigationProblems(
   const reachable = new Set(await visibleHrefs());
   for (const control of await header.locator('button, summary').all()) {
     if (!(await control.isVisible())) continue;
-    const isSummary = await control.evaluate((el) => el.tagName === 'SUMMARY');
+    const opens = await control.evaluate((el) =>
+      el.tagName === 'SUMMARY' ? 'summary' : el.hasAttribute('popovertarget') ? 'popover' : null,
+    );
     await control.focus();
-    if (isSummary) await control.press('Enter');
+    if (opens) await control.press('Enter');
     for (const href of await visibleHrefs()) reachable.add(href);
-    if (isSummary) await control.press('Enter');
+    if (opens) await page.keyboard.press(opens === 'summary' ? 'Enter' : 'Escape');
     await control.blur();
   }
   return items
