@@ -922,6 +922,8 @@ test('an article written as a draft: its preview shows it; approved and publishe
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(before);
   expect(git(bare, 'rev-parse', 'main^2').trim()).toBe(head);
   expect(git(bare, 'diff', '--name-status', before, 'main').trim()).toBe(`A\t${file}`);
+  // The stand-in moves main before it closes the pull request: wait for the merge to finish.
+  await expect.poll(() => gitHub.pulls.byNumber(pull.number)?.state, { timeout: 20_000 }).toBe('closed');
   expect(gitHub.pulls.byNumber(pull.number)).toMatchObject({ state: 'closed', mergeCommit: expect.any(String) });
 });
 
