@@ -1,6 +1,6 @@
 // @ts-check
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { defineConfig, envField, fontProviders } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -10,6 +10,7 @@ import redirectsFile from './integrations/redirects-file.ts';
 import previewNoindex from './integrations/preview-noindex.ts';
 import servedHtmlFiles from './integrations/served-html.ts';
 import pageEffects from './integrations/page-effects.ts';
+import brandFont from './integrations/brand-font.ts';
 import pageCss from './integrations/page-css.ts';
 import requireBackendEnv from './integrations/require-backend-env.ts';
 import retentionCheck from './integrations/retention-check.ts';
@@ -73,6 +74,8 @@ export default defineConfig({
     servedHtmlFiles(),
     // The page effects, a file imported once the page has loaded (src/lib/browser/page-effects.ts).
     pageEffects(),
+    // The brand typeface subset to the copy's characters, with fallbacks sized to it (src/lib/build/brand-font.ts).
+    brandFont(),
     // Each page's inline stylesheet cut to the rules that can match it, its CSP to its own hashes (docs/performance.md).
     // The analytics sender writes no class: its words keep no rule (the page's stylesheet is the same on and off).
     pageCss({ writesNoClass: analyticsSetup.config ? [analyticsScript(analyticsSetup.config)] : [] }),
@@ -97,47 +100,6 @@ export default defineConfig({
   // An article's headings link to themselves and its pictures come at its column's widths, as AVIF
   // (src/lib/build/article-markdown.ts).
   markdown: { syntaxHighlight: 'prism', processor: satteri({ hastPlugins: articleMarkdownPlugins() }) },
-  // The brand typeface, self-hosted from the npm package (latin only, one variable file), with a
-  // fallback face whose metrics Astro computes from the file so the swap moves nothing (README).
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Plus Jakarta Sans',
-      cssVariable: '--font-brand',
-      fallbacks: ['sans-serif'],
-      options: {
-        variants: [
-          {
-            src: ['@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'],
-            weight: '200 800',
-            style: 'normal',
-            display: 'optional',
-            unicodeRange: [
-              'U+0000-00FF',
-              'U+0131',
-              'U+0152-0153',
-              'U+02BB-02BC',
-              'U+02C6',
-              'U+02DA',
-              'U+02DC',
-              'U+0304',
-              'U+0308',
-              'U+0329',
-              'U+2000-206F',
-              'U+20AC',
-              'U+2122',
-              'U+2191',
-              'U+2193',
-              'U+2212',
-              'U+2215',
-              'U+FEFF',
-              'U+FFFD',
-            ],
-          },
-        ],
-      },
-    },
-  ],
   devToolbar: { enabled: false },
   env: {
     // The contact backend. Public by design: the anon key only lets a visitor INSERT.
@@ -162,7 +124,7 @@ export default defineConfig({
     csp: {
       directives: metaDirectives(cspSources),
       // The inline head scripts Astro does not hash itself: the theme, the prerendering hold of the
-      // loading screen and the brand typeface's switch (one script), and the Speculation Rules (Chromium checks a
+      // loading screen and the Save-Data switch to the system face (one script), and the Speculation Rules (Chromium checks a
       // rule set against script-src). The first-act script differs by page (its islands' acts): each
       // page's policy names its own inline scripts (integrations/page-css.ts).
       scriptDirective: {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { inlineScript } from './inline-script.ts';
 
-/** The page effects (image fallbacks, entrance animations, grid backgrounds, the brand typeface). */
+/** The page effects (image fallbacks, entrance animations, grid backgrounds). */
 const MODULE = fileURLToPath(new URL('../src/components/layout/page-effects.ts', import.meta.url));
 /** The same module as `astro dev` serves it. */
 const DEV_SRC = '/src/components/layout/page-effects.ts';

@@ -201,8 +201,7 @@ async function measure(url, port, origin) {
     // Accessibility is axe's in the end-to-end suite, SEO and markup the build checks'.
     onlyCategories: ['performance'],
     // Every run is a visitor's first page, as a fresh `lighthouse` CLI run is: Lighthouse keeps
-    // localStorage by default, and one route's run would leave the brand typeface's flag
-    // (src/lib/browser/brand-font.ts) for the next route's.
+    // localStorage by default, and one route's run would leave its state (the theme) for the next route's.
     clearStorageTypes: [...CLEAR_STORAGE_TYPES],
     // The bench reads nothing from the full-page screenshot, and taking it stretches the viewport
     // to the page's height after each run: a second per run saved.

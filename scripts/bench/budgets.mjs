@@ -96,6 +96,15 @@ export const BUDGETS = {
 export const PAGE_BYTES_BUDGETS = { firstScreenGzip: 11_070, pageGzip: 20_000 };
 
 /**
+ * The brand typeface's one file (`/_astro/brand.<hash>.woff2`, src/lib/build/brand-font.ts), which
+ * every first page now fetches: the variable font subset to the copy's characters measures 16,812 B
+ * (the whole latin file 27,348). 17,500 leaves about forty glyphs of room for new copy (a variable
+ * glyph is ~170 B of WOFF2); a new script or accented alphabet in the copy crosses it, and should
+ * be a decision, not a drift. Checked by tests/build-checks/page-bytes.test.ts.
+ */
+export const BRAND_FONT_BYTES = 17_500;
+
+/**
  * The representative routes `npm test` measures: home, work, FAQ, contact, about, and the first
  * page of each family with photos (a case study, a service, an industry).
  * @param {string[]} routes every route of the build

@@ -1,11 +1,12 @@
 // Over the build: every page's first screen (head, CSS, header and hero, up to the marker the hero
 // places) fits in a phone's first round trip, and every page stays light, as gzip -9
 // (PAGE_BYTES_BUDGETS in scripts/bench/budgets.mjs; the table: node tests/build-checks/checks/page-bytes.mjs).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
 import { decodeAttribute } from '../../src/lib/build/page-css';
+import { BRAND_FONT_BYTES } from '../../scripts/bench/budgets.mjs';
 import { measureBuild, pageBytesProblems } from './checks/page-bytes.mjs';
 
 it("every page's first screen and whole page keep their gzip budgets", () => {
@@ -16,6 +17,15 @@ it("every page's first screen and whole page keep their gzip budgets", () => {
   expect(routes.length).toBeGreaterThan(20);
   // gzip -9 of every page twice: seconds on a loaded machine.
 }, 60_000);
+
+// The brand typeface every first page fetches: one file, subset at build, within its budget (budgets.mjs).
+it('the brand typeface is one file within its budget, named by every page', () => {
+  const files = readdirSync('dist/_astro').filter((name) => /^brand\.[\w-]+\.woff2$/.test(name));
+  expect(files).toHaveLength(1);
+  expect(statSync(join('dist/_astro', files[0]!)).size).toBeLessThanOrEqual(BRAND_FONT_BYTES);
+  for (const { route, file } of listBuiltPages('dist').filter((page) => page.kind !== 'redirect'))
+    expect(readFileSync(join('dist', file), 'utf8'), route).toContain(`url(/_astro/${files[0]})`);
+});
 
 // The header's menu is in every page once: SiteNav reads it back from its own HTML when it hydrates,
 // so the island's props carry only the page's path (its server-only menu is left out of the JSON).

@@ -1,13 +1,12 @@
 // The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
-// the site itself (from a visit's second page on: src/lib/browser/brand-font.ts), and navigations
-// cross-fade with CSS alone. That a late typeface moves nothing is checked on every page in
-// tests/e2e/quality-pages.spec.ts.
+// the site itself on every page, the first included (src/lib/build/brand-font.ts), and navigations
+// cross-fade with CSS alone. That the typeface's swap moves nothing is checked on every page in
+// tests/e2e/font-swap.spec.ts and tests/e2e/quality-pages.spec.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
-import { BRAND_FONT_DELAY_MS } from '../../src/lib/browser/brand-font';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,48 +35,24 @@ test('Chromium finds the site installable: manifest, icons, start URL', async ({
   }
 });
 
-test('the first page paints in the system face and asks for no font until a second after its load; the next page is set in the brand typeface', async ({
-  page,
-}) => {
-  const fontRequests: { url: string }[] = [];
+test('the first page of a visit is set in the brand typeface: one request, to the site itself', async ({ page }) => {
+  const fonts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font') fontRequests.push({ url: request.url() });
+    if (request.resourceType() === 'font') fonts.push(request.url());
   });
   await page.goto('/');
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   const heading = page.getByRole('heading', { level: 1 });
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
-  // Fetched once the page has loaded (at least the second the page waits), from the site itself.
-  await expect.poll(() => fontRequests.length, { timeout: 10_000 }).toBe(1);
-  // Both times on the page's own clock: this process hears of the load and the request late, and
-  // unevenly, on a busy machine. The font's timing entry is written when its response has arrived,
-  // which can be after this process heard of the request: wait for it.
-  const fontWait = () =>
-    page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const font = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_astro/fonts/'));
-      return font && navigation ? font.startTime - navigation.loadEventStart : -1;
-    });
-  await expect.poll(fontWait, { timeout: 10_000 }).not.toBe(-1);
-  expect(await fontWait()).toBeGreaterThanOrEqual(BRAND_FONT_DELAY_MS - 1);
-  expect(new URL(fontRequests[0]!.url).pathname).toMatch(/^\/_astro\/fonts\/[\w-]+\.woff2$/);
-  expect(new URL(fontRequests[0]!.url).origin).toBe(new URL(page.url()).origin);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('brand-font'))).toBe('1');
-  // Fetched for later: nothing on this page changed face.
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
-
-  // The next page marks <html> before its first paint and finds the typeface in the cache.
-  await page.goto('/about/');
-  await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"Plus Jakarta Sans/);
-  expect(
-    await page.evaluate(() =>
-      [...document.fonts].some((f) => f.family.startsWith('Plus Jakarta Sans') && f.status === 'loaded'),
-    ),
-  ).toBe(true);
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].find((face) => face.family === 'brand')?.status))
+    .toBe('loaded');
+  expect(fonts).toHaveLength(1);
+  expect(new URL(fonts[0]!).pathname).toMatch(/^\/_astro\/brand\.[\w-]+\.woff2$/);
+  expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
-test('a visitor who saves data never downloads the typeface', async ({ page }) => {
+test('a visitor who saves data is set in the system face and never downloads the typeface', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
   });
@@ -86,9 +61,11 @@ test('a visitor who saves data never downloads the typeface', async ({ page }) =
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
   await page.goto('/');
-  await page.waitForTimeout(2_000);
+  await expect(page.locator('html')).toHaveAttribute('data-system-font', '');
+  const heading = page.getByRole('heading', { level: 1 });
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
+  await page.waitForTimeout(1_000);
   expect(fonts).toEqual([]);
-  expect(await page.evaluate(() => sessionStorage.getItem('brand-font'))).toBeNull();
 });
 
 test('navigations cross-fade with a view transition, the header named so it stays put', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The layout's one head script: the theme, the prerendering hold and the brand typeface's switch,
+// The layout's one head script: the theme, the prerendering hold and the Save-Data switch to the system face,
 // each whole and in that order, one program (src/lib/browser/head-script.ts).
 import { describe, expect, it } from 'vitest';
 import { brandFontInitScript } from '../../src/lib/browser/brand-font';
@@ -14,7 +14,7 @@ describe('headScript', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
-  it('runs every part: the theme, the hold and the typeface switch', () => {
+  it('runs every part: the theme, the hold and the Save-Data switch', () => {
     const classes: string[] = [];
     const attributes: string[] = [];
     const root = {
@@ -27,9 +27,10 @@ describe('headScript', () => {
       matchMedia: () => ({ matches: false, addEventListener: () => undefined }),
       addEventListener: () => undefined,
     };
-    new Function('document', 'window', 'localStorage', 'sessionStorage', headScript())(doc, win, storage, storage);
+    const nav = { connection: { saveData: true } };
+    new Function('document', 'window', 'localStorage', 'navigator', headScript())(doc, win, storage, nav);
     expect(classes).toContain('dark');
     expect(classes).toContain('prerendering');
-    expect(attributes).toContain('data-brand-font');
+    expect(attributes).toContain('data-system-font');
   });
 });

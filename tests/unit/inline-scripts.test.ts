@@ -1,7 +1,6 @@
 // Each inline script carries only its own code: a module that also writes a `<head>` script as a
 // string gives it as a function, so a bundle importing the module's helpers drops the string.
 import { describe, expect, it } from 'vitest';
-import { inlineScript } from '../../integrations/inline-script';
 import { readdirSync } from 'node:fs';
 import { firstActsFor, firstActsScript } from '../../integrations/interaction-directive';
 import { ISLAND_ACTS } from '../../src/directives/first-acts';
@@ -16,16 +15,6 @@ describe('the first-act script', () => {
     expect(script).toContain('"vite-ui-theme"');
     expect(themeScriptBody().length).toBeGreaterThan(400);
     expect(script).not.toContain(themeScriptBody());
-  });
-});
-
-describe("a bundle of the brand typeface's helpers (as the page-effects script imports them)", () => {
-  it('does not carry the brand typeface head script', () => {
-    const bundle = inlineScript(
-      "import { BRAND_FONT_KEY, firstFontFamily } from '../src/lib/browser/brand-font.ts'; console.log(BRAND_FONT_KEY, firstFontFamily('a'));",
-    );
-    expect(bundle).toContain('"brand-font"');
-    expect(bundle).not.toContain('sessionStorage.getItem(');
   });
 });
 

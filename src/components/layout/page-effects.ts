@@ -1,17 +1,9 @@
 /**
- * Page-wide progressive enhancements: image fallbacks, entrance animations, grid backgrounds, and
- * the brand typeface fetched for the next pages. None of it paints the first screen, so it is a file
+ * Page-wide progressive enhancements: image fallbacks, entrance animations and grid backgrounds. None of it paints the first screen, so it is a file
  * of its own (integrations/page-effects.ts), imported a frame and a task after the page has loaded
  * (loadPageEffects, src/lib/browser/page-effects.ts): no request on the way to the first paint, ~1 kB
  * of gzip less in every page (docs/performance.md).
  */
-import {
-  BRAND_FONT_ATTRIBUTE,
-  BRAND_FONT_DELAY_MS,
-  BRAND_FONT_KEY,
-  BRAND_FONT_PROPERTY,
-  fetchBrandFont,
-} from '../../lib/browser/brand-font';
 import { fallbackFor } from '../../lib/browser/image-fallback';
 import { REVEAL_DURATION_S, REVEAL_OFFSET_PX, revealDelay, shouldReveal } from '../../lib/browser/reveal';
 
@@ -94,16 +86,3 @@ if (!reduced) document.querySelectorAll('[data-reveal]').forEach((el) => reveal.
 requestAnimationFrame(() => {
   document.querySelectorAll('[data-grid-bg]').forEach((el) => el.setAttribute('data-ready', ''));
 });
-
-// A second after the page has loaded (this module runs once it has), the brand typeface for the next pages (src/lib/browser/brand-font.ts).
-const root = document.documentElement;
-const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-const fetchFont = () =>
-  fetchBrandFont({
-    inUse: root.hasAttribute(BRAND_FONT_ATTRIBUTE),
-    saveData: connection?.saveData === true,
-    stack: getComputedStyle(root).getPropertyValue(BRAND_FONT_PROPERTY),
-    load: (font) => document.fonts.load(font),
-    remember: () => sessionStorage.setItem(BRAND_FONT_KEY, '1'),
-  });
-setTimeout(fetchFont, BRAND_FONT_DELAY_MS);

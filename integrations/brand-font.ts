@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as hb from 'harfbuzzjs';
+import subsetFont from 'subset-font';
+import {
+  FALLBACK_FACES,
+  FALLBACK_MARGIN,
+  MATCHED_WEIGHT,
+  fallbackMetrics,
+  fontFaceCss,
+  jsonStrings,
+  prose,
+  subsetCharacters,
+  type MeasuredFace,
+} from '../src/lib/build/brand-font.ts';
+
+/** The brand typeface: the variable file of the npm package (latin: every character the copy uses). */
+const BRAND_FILE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
+/** The copy: the editors' (content/) and the interface's labels (the one place words stay in code). */
+const CONTENT = 'content';
+const UI_LABELS = 'src/lib/browser/ui-labels.ts';
+const VIRTUAL_ID = 'virtual:brand-font';
+/** The text of every file of the copy: a JSON file's strings (escapes decoded), any other file whole. */
+function readCopy(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const files = walk(join(root, CONTENT)).filter((file) => /\.(json|md|mdx|ya?ml)$/.test(file));
+  return [
+    ...files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return file.endsWith('.json') ? jsonStrings(JSON.parse(text)) : [text];
+    }),
+    readFileSync(join(root, UI_LABELS), 'utf8'),
+  ];
+}
+
+/** A font's metrics and the width it sets `copy` in (HarfBuzz's shaping, kerning included), in ems. */
+function measure(sfnt: Uint8Array, copy: string, weight?: number): MeasuredFace {
+  const face = new hb.Face(new hb.Blob(sfnt));
+  const font = new hb.Font(face);
+  if (weight !== undefined) font.setVariations([new hb.Variation('wght', weight)]);
+  const buffer = new hb.Buffer();
+  buffer.addText(copy);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const width = buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0);
+  const { ascender, descender, lineGap } = font.hExtents();
+  const em = face.upem;
+  return { ascent: ascender / em, descent: descender / em, lineGap: lineGap / em, width: width / em };
+}
+
+interface BrandFont {
+  /** `/_astro/brand.<hash>.woff2` */
+  href: string;
+  woff2: Uint8Array;
+  /** The @font-face rules every page inlines. */
+  css: string;
+}
+
+/** Subsets the typeface to the copy's characters and sizes each fallback to the copy set in it. */
+async function makeBrandFont(root: string): Promise<BrandFont> {
+  const require = createRequire(join(root, 'package.json'));
+  const read = (specifier: string) => readFileSync(require.resolve(specifier));
+  const copy = readCopy(root);
+  const characters = subsetCharacters(copy);
+  const text = prose(copy).join('\n');
+  const brand = read(BRAND_FILE);
+  const woff2 = await subsetFont(brand, characters, { targetFormat: 'woff2' });
+  const brandSfnt = await subsetFont(brand, characters, { targetFormat: 'truetype' });
+  const fallbacks = await Promise.all(
+    FALLBACK_FACES.map(async (face) => {
+      const sfnt = await subsetFont(read(face.file), characters, { targetFormat: 'truetype' });
+      return {
+        face,
+        metrics: fallbackMetrics(
+          measure(brandSfnt, text, MATCHED_WEIGHT[face.weight]),
+          measure(sfnt, text),
+          FALLBACK_MARGIN[face.weight],
+        ),
+      };
+    }),
+  );
+  const hash = createHash('sha256').update(woff2).digest('base64url').slice(0, 10);
+  const href = `/_astro/brand.${hash}.woff2`;
+  return { href, woff2, css: fontFaceCss(href, fallbacks) };
+}
+
+/**
+ * The brand typeface on every page (src/lib/build/brand-font.ts): at each build, the variable file
+ * subset to the characters of the copy and written to `/_astro/brand.<hash>.woff2`, and its
+ * @font-face rules with the fallbacks sized to it given to the layout as `virtual:brand-font`.
+ * Under `astro dev` the file is made once and served at the same address.
+ */
+export default function brandFont(): AstroIntegration {
+  let made: Promise<BrandFont> | undefined;
+  let root = process.cwd();
+  const make = () => (made ??= makeBrandFont(root));
+  return {
+    name: 'brand-font',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        root = fileURLToPath(config.root);
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'brand-font',
+                resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+                load: async (id) =>
+                  id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify((await make()).css)};` : undefined,
+                configureServer(server) {
+                  server.middlewares.use((request, response, next) => {
+                    void make().then(({ href, woff2 }) => {
+                      if (request.url !== href) return next();
+                      response.setHeader('Content-Type', 'font/woff2');
+                      response.end(woff2);
+                    }, next);
+                  });
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        const { href, woff2 } = await make();
+        await mkdir(fileURLToPath(new URL('./_astro/', dir)), { recursive: true });
+        await writeFile(fileURLToPath(new URL(`.${href}`, dir)), woff2);
+      },
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// The brand typeface swaps in without moving anything (src/lib/build/brand-font.ts): on every page,
+// at a phone's and a desktop's width, the first screen is measured in the fallback face (the
+// typeface's file held back) and again once the typeface has arrived: the same line breaks in every
+// block of text of the hero and the header, their boxes within a pixel.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { FIRST_SCREEN_END_ID } from '../../src/lib/build/first-paint';
+import { BRAND_FAMILY, FALLBACK_FACES } from '../../src/lib/build/brand-font';
+import { builtPages } from './support/quality';
+
+const WIDTHS = [390, 1280];
+const HEIGHT = 844;
+const FONT_FILE = '**/_astro/brand.*.woff2';
+const FALLBACK_FAMILIES = [...new Set(FALLBACK_FACES.map((face) => face.family))];
+
+/**
+ * Pages where the fallback installed here (DejaVu Sans) sets a line of the hero differently, so the
+ * swap changes a line break (one line more or less, 18-28 px of hero): one `size-adjust` per face
+ * cannot match every sentence, whose widths against the brand's spread ±1.2% around the copy's
+ * (not solved yet). Listed so the test fails when one of them is fixed, or another breaks.
+ */
+const KNOWN_REFLOW = new Set([
+  '/contact/',
+  '/industries/digital-marketing/',
+  '/work/central-highlands-coffee/',
+  '/work/dealer-playbook-podcast/',
+  '/work/femininity-podcast/',
+]);
+
+interface Box {
+  /** What it is, for a failure's message: the hero, the header, or a text block and its first words. */
+  what: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** For a block of text: how many lines it is set in. */
+  lines?: number;
+}
+
+/** The header's and the hero's boxes, and each of their blocks of text with its line count. */
+function firstScreen(page: Page): Promise<Box[]> {
+  return page.evaluate((markerId) => {
+    const marker = document.getElementById(markerId);
+    const hero = marker?.previousElementSibling ?? marker?.parentElement;
+    const header = document.querySelector('[data-site-header]');
+    if (!hero || !header) throw new Error('no hero (the first-screen marker) or no header');
+    const box = (what: string, element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { what, x, y, width, height };
+    };
+    // A block of text: an element with text of its own, seen. Its lines: the distinct tops of its text's rects.
+    const blocks = [header, hero].flatMap((root) =>
+      [...root.querySelectorAll('*')].filter(
+        (element) =>
+          element.checkVisibility() &&
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      ),
+    );
+    return [
+      box('the header', header),
+      box('the hero', hero),
+      ...blocks.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return { ...box(`"${element.textContent?.trim().slice(0, 40)}"`, element), lines: tops.size };
+      }),
+    ];
+  }, FIRST_SCREEN_END_ID);
+}
+
+/** The faces of a family in the state the page's fonts are in. */
+const faceStatus = (page: Page, family: string) =>
+  page.evaluate(
+    (name) => [...document.fonts].filter((face) => face.family === name).map((face) => face.status),
+    family,
+  );
+
+const swapPages = builtPages().filter((page) => page.kind !== 'redirect');
+
+test('the build has pages whose typeface swap to compare', () => {
+  expect(swapPages.length, 'no pages in dist/: run "npm run build" first').toBeGreaterThan(20);
+});
+
+for (const { route } of swapPages) {
+  test(`${route}: the typeface swaps in with the same line breaks and boxes (${WIDTHS.join(', ')} px)`, async ({
+    browser,
+  }) => {
+    test.fail(KNOWN_REFLOW.has(route), 'a known line break the swap changes (KNOWN_REFLOW)');
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: HEIGHT } });
+      const page = await context.newPage();
+      const held: Route[] = [];
+      await page.route(FONT_FILE, (r) => void held.push(r));
+      // Not the load: the held file keeps it back.
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => held.length, { message: 'the typeface is asked for' }).toBe(1);
+      expect(await faceStatus(page, BRAND_FAMILY)).toEqual(['loading']);
+      // The text is set in a fallback sized to the typeface: one of them is installed here.
+      const fallbacks = await Promise.all(FALLBACK_FAMILIES.map((family) => faceStatus(page, family)));
+      expect(fallbacks.flat(), 'a sized fallback face is in use').toContain('loaded');
+      const before = await firstScreen(page);
+
+      await held[0]!.fallback();
+      await expect.poll(() => faceStatus(page, BRAND_FAMILY)).toEqual(['loaded']);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const after = await firstScreen(page);
+
+      expect(after.map((b) => b.what)).toEqual(before.map((b) => b.what));
+      const moved = before.flatMap((b, i) => {
+        const a = after[i]!;
+        const off = (['x', 'y', 'width', 'height'] as const).filter((k) => Math.abs(a[k] - b[k]) > 1);
+        const lines = b.lines === undefined || a.lines === b.lines ? [] : [`lines ${b.lines} → ${a.lines}`];
+        const boxes = b.lines !== undefined ? [] : off.map((k) => `${k} ${b[k].toFixed(1)} → ${a[k].toFixed(1)}`);
+        return lines.length + boxes.length ? [`${b.what}: ${[...lines, ...boxes].join(', ')}`] : [];
+      });
+      expect(moved, `${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+}
