@@ -9,11 +9,11 @@ import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import {
   FALLBACK_FACES,
-  FALLBACK_MARGIN,
-  MATCHED_WEIGHT,
+  WEIGHT_BANDS,
   fallbackMetrics,
   fontFaceCss,
   jsonStrings,
+  labels,
   prose,
   subsetCharacters,
   type MeasuredFace,
@@ -51,9 +51,9 @@ function measure(sfnt: Uint8Array, copy: string, weight?: number): MeasuredFace 
   buffer.guessSegmentProperties();
   hb.shape(font, buffer);
   const width = buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0);
-  const { ascender, descender, lineGap } = font.hExtents();
+  const { ascender, descender } = font.hExtents();
   const em = face.upem;
-  return { ascent: ascender / em, descent: descender / em, lineGap: lineGap / em, width: width / em };
+  return { ascent: ascender / em, descent: descender / em, width: width / em };
 }
 
 interface BrandFont {
@@ -70,26 +70,25 @@ async function makeBrandFont(root: string): Promise<BrandFont> {
   const read = (specifier: string) => readFileSync(require.resolve(specifier));
   const copy = readCopy(root);
   const characters = subsetCharacters(copy);
-  const text = prose(copy).join('\n');
+  const texts = { prose: prose(copy).join('\n'), labels: labels(copy).join('\n') };
   const brand = read(BRAND_FILE);
   const woff2 = await subsetFont(brand, characters, { targetFormat: 'woff2' });
   const brandSfnt = await subsetFont(brand, characters, { targetFormat: 'truetype' });
   const fallbacks = await Promise.all(
     FALLBACK_FACES.map(async (face) => {
       const sfnt = await subsetFont(read(face.file), characters, { targetFormat: 'truetype' });
-      return {
-        face,
-        metrics: fallbackMetrics(
-          measure(brandSfnt, text, MATCHED_WEIGHT[face.weight]),
-          measure(sfnt, text),
-          FALLBACK_MARGIN[face.weight],
-        ),
-      };
+      const bands = WEIGHT_BANDS.filter((band) => band.file === face.weight);
+      const metrics = fallbackMetrics(
+        bands.map((band) => measure(brandSfnt, texts[band.text], band.matched)),
+        bands.map((band) => measure(sfnt, texts[band.text])),
+        bands,
+      );
+      return metrics.map((m, i) => ({ face, band: bands[i]!, metrics: m }));
     }),
   );
   const hash = createHash('sha256').update(woff2).digest('base64url').slice(0, 10);
   const href = `/_astro/brand.${hash}.woff2`;
-  return { href, woff2, css: fontFaceCss(href, fallbacks) };
+  return { href, woff2, css: fontFaceCss(href, fallbacks.flat()) };
 }
 
 /**

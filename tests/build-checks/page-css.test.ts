@@ -120,3 +120,26 @@ it("allows each page's inline scripts and styles by hash in its meta CSP", () =>
   });
   expect(problems).toEqual([]);
 });
+
+// The brand's fallbacks carry no line-gap override (src/lib/build/brand-font.ts): a face's line gap
+// sets only `line-height: normal`, so no rule may leave a line's height to the face.
+it('sets every line height: no rule of any page leaves it `normal`', () => {
+  const normal = (css: string) => {
+    const found: string[] = [];
+    postcss.parse(css).walkDecls((decl) => {
+      const value = decl.value.trim().toLowerCase();
+      if (decl.prop === 'line-height' && value === 'normal') found.push(`${decl.parent?.toString().slice(0, 60)}`);
+      // The `font` shorthand resets the line height unless it names one (`inherit` keeps the parent's).
+      if (decl.prop === 'font' && !/\/|^(inherit|initial|unset|revert)$/.test(value)) found.push(`font: ${value}`);
+    });
+    return found;
+  };
+  const problems = pages.flatMap(({ route, html }) =>
+    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].flatMap(([, css]) =>
+      normal(css!).map((rule) => `${route}: ${rule}`),
+    ),
+  );
+  expect(problems).toEqual([]);
+  // Not vacuous: the check sees a rule that does.
+  expect(normal('a{line-height:normal}b{font:12px serif}')).toHaveLength(2);
+});

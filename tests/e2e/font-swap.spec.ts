@@ -12,20 +12,6 @@ const HEIGHT = 844;
 const FONT_FILE = '**/_astro/brand.*.woff2';
 const FALLBACK_FAMILIES = [...new Set(FALLBACK_FACES.map((face) => face.family))];
 
-/**
- * Pages where the fallback installed here (DejaVu Sans) sets a line of the hero differently, so the
- * swap changes a line break (one line more or less, 18-28 px of hero): one `size-adjust` per face
- * cannot match every sentence, whose widths against the brand's spread ±1.2% around the copy's
- * (not solved yet). Listed so the test fails when one of them is fixed, or another breaks.
- */
-const KNOWN_REFLOW = new Set([
-  '/contact/',
-  '/industries/digital-marketing/',
-  '/work/central-highlands-coffee/',
-  '/work/dealer-playbook-podcast/',
-  '/work/femininity-podcast/',
-]);
-
 interface Box {
   /** What it is, for a failure's message: the hero, the header, or a text block and its first words. */
   what: string;
@@ -86,7 +72,6 @@ for (const { route } of swapPages) {
   test(`${route}: the typeface swaps in with the same line breaks and boxes (${WIDTHS.join(', ')} px)`, async ({
     browser,
   }) => {
-    test.fail(KNOWN_REFLOW.has(route), 'a known line break the swap changes (KNOWN_REFLOW)');
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: HEIGHT } });
       const page = await context.newPage();

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { SYSTEM_FONT_ATTRIBUTE, brandFontInitScript } from '../../src/lib/browser/brand-font';
 import {
   FALLBACK_FACES,
+  WEIGHT_BANDS,
   brandStack,
   fallbackMetrics,
   fontFaceCss,
   jsonStrings,
+  labels,
   prose,
   subsetCharacters,
 } from '../../src/lib/build/brand-font';
@@ -45,7 +47,7 @@ describe('subsetCharacters', () => {
   });
 });
 
-describe('jsonStrings and prose', () => {
+describe('jsonStrings, prose and labels', () => {
   it('finds every string of a JSON value, at any depth', () => {
     expect(jsonStrings({ a: 'x', b: [{ c: 'y' }, 3, null, 'z'] })).toEqual(['x', 'y', 'z']);
   });
@@ -56,33 +58,60 @@ describe('jsonStrings and prose', () => {
       'Two words',
     ]);
   });
+
+  it('takes as labels the short capitalised names, not sentences, slugs, keys or addresses', () => {
+    expect(
+      labels([
+        'Figma',
+        ' Tailwind CSS ',
+        'Meet the Founders',
+        'We build brands.',
+        'Is it done?',
+        'branding',
+        '/work/x/',
+      ]),
+    ).toEqual(['Figma', 'Tailwind CSS', 'Meet the Founders']);
+    expect(labels(['One two three four', 'One two three four five', 'https://a.b', '2024'])).toEqual([
+      'One two three four',
+      '2024',
+    ]);
+  });
 });
 
 describe('fallbackMetrics', () => {
-  const brand = { ascent: 1.038, descent: -0.222, lineGap: 0, width: 105 };
+  const brand = { ascent: 1.038, descent: -0.222, width: 105 };
+  const medium = { ascent: 1.04, descent: -0.22, width: 107 };
+  const fallback = { ascent: 0.9, descent: -0.2, width: 100 };
+  const labelled = { ascent: 0.9, descent: -0.2, width: 98 };
+  const bands = [
+    { file: 'regular', range: '1 449', matched: 400, text: 'prose', margin: 1 },
+    { file: 'regular', range: '450 549', matched: 500, text: 'labels', margin: 1.005 },
+  ] as const;
+  const [regular, wider] = fallbackMetrics([brand, medium], [fallback, labelled], bands);
 
-  it('sizes the fallback to set the text as wide as the brand, times the margin', () => {
-    expect(fallbackMetrics(brand, { ascent: 0.9, descent: -0.2, lineGap: 0.03, width: 100 }, 1).sizeAdjust).toBeCloseTo(
-      105,
-    );
-    expect(
-      fallbackMetrics(brand, { ascent: 0.9, descent: -0.2, lineGap: 0.03, width: 100 }, 1.005).sizeAdjust,
-    ).toBeCloseTo(105.525);
+  it("sizes the fallback to set each band's copy as wide as the brand at the band's weight, times its margin", () => {
+    expect(regular!.sizeAdjust).toBeCloseTo(105);
+    expect(wider!.sizeAdjust).toBeCloseTo((107 / 98) * 100.5);
   });
 
   it("gives it the brand's vertical metrics, divided by the size adjustment the browser applies to them too", () => {
-    const m = fallbackMetrics(brand, { ascent: 0.9, descent: -0.2, lineGap: 0.03, width: 100 }, 1);
-    expect((m.ascentOverride * m.sizeAdjust) / 100).toBeCloseTo(103.8);
-    expect((m.descentOverride * m.sizeAdjust) / 100).toBeCloseTo(22.2);
-    expect(m.lineGapOverride).toBe(0);
+    expect((regular!.ascentOverride * regular!.sizeAdjust) / 100).toBeCloseTo(103.8);
+    expect((regular!.descentOverride * regular!.sizeAdjust) / 100).toBeCloseTo(22.2);
+  });
+
+  it("repeats the first band's vertical overrides in every band (the same rule text, for gzip)", () => {
+    expect(wider!.ascentOverride).toBe(regular!.ascentOverride);
+    expect(wider!.descentOverride).toBe(regular!.descentOverride);
   });
 });
 
 describe('fontFaceCss', () => {
-  const metrics = { sizeAdjust: 104.123, ascentOverride: 99.001, descentOverride: 21.2, lineGapOverride: 0 };
+  const metrics = { sizeAdjust: 104.123, ascentOverride: 99.001, descentOverride: 21.2 };
   const css = fontFaceCss(
     '/_astro/brand.x.woff2',
-    FALLBACK_FACES.map((face) => ({ face, metrics })),
+    FALLBACK_FACES.flatMap((face) =>
+      WEIGHT_BANDS.filter((band) => band.file === face.weight).map((band) => ({ face, band, metrics })),
+    ),
   );
 
   it('declares the variable file, swapped in, and each fallback by its local names, percentages rounded up', () => {
@@ -90,10 +119,22 @@ describe('fontFaceCss', () => {
       '@font-face{font-family:brand;src:url(/_astro/brand.x.woff2);font-weight:200 800;font-display:swap}',
     );
     expect(css).toContain(
-      'src:local(Arial),local("Liberation Sans"),local(Arimo);font-weight:1 549;size-adjust:104.13%;',
+      'src:local(Arial),local("Liberation Sans"),local(Arimo);font-weight:1 449;size-adjust:104.13%;',
     );
-    expect(css).toContain('ascent-override:99.01%;descent-override:21.2%;line-gap-override:0%}');
-    expect(css.match(/@font-face/g)).toHaveLength(FALLBACK_FACES.length + 1);
+    expect(css).toContain('ascent-override:100%;descent-override:22%}');
+  });
+
+  it('gives every family a face for each weight band, the bands covering every weight once', () => {
+    const families = new Set(FALLBACK_FACES.map((face) => face.family));
+    expect(css.match(/@font-face/g)).toHaveLength(families.size * WEIGHT_BANDS.length + 1);
+    const ranges = WEIGHT_BANDS.map((band) => band.range.split(' ').map(Number) as [number, number]);
+    expect(ranges[0]![0]).toBe(1);
+    expect(ranges.at(-1)![1]).toBe(1000);
+    ranges.slice(1).forEach(([from], i) => expect(from).toBe(ranges[i]![1] + 1));
+    WEIGHT_BANDS.forEach((band, i) => {
+      expect(band.matched).toBeGreaterThanOrEqual(ranges[i]![0]);
+      expect(band.matched).toBeLessThanOrEqual(ranges[i]![1]);
+    });
   });
 
   it('names the families global.css stacks, in its order', () => {

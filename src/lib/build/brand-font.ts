@@ -12,7 +12,7 @@ export const BRAND_FAMILY = 'brand';
 export interface FallbackFace {
   /** Its family in the stack, after the brand's (global.css). */
   family: string;
-  /** The weights it stands in for (a `font-weight` range): the regular file below 550, the bold one from there. */
+  /** Which of the family's two files it is (the weights each stands in for: WEIGHT_BANDS). */
   weight: 'regular' | 'bold';
   /** The installed font by its full name (`local()`; browsers match it, as they do the PostScript name), in the order tried. */
   local: string[];
@@ -64,23 +64,38 @@ export const FALLBACK_FACES: readonly FallbackFace[] = [
   },
 ];
 
-/**
- * The brand's weight each fallback is sized against: the body's regular for the regular face, and
- * for the bold one the first screen's headline (PageHero's and the markdown pages' `font-extrabold`),
- * whose line breaks a swap must keep. Semibold text set in the bold face is up to 3% narrower.
- */
-export const MATCHED_WEIGHT = { regular: 400, bold: 800 } as const;
+/** A band of weights the text is set in, the fallback file that stands in for it, and how it is sized. */
+export interface WeightBand {
+  /** The fallback file that sets it (no synthesised bold: the bold file from semibold up). */
+  file: FallbackFace['weight'];
+  /** The weights it claims (a `font-weight` range). */
+  range: string;
+  /** The brand's weight the file is sized against within the band. */
+  matched: number;
+  /** The copy it is sized against: the prose, or the labels (`labels()`), which this band mostly sets. */
+  text: 'prose' | 'labels';
+  /** How much wider than the brand the fallback is set. */
+  margin: number;
+}
 
-/** The weight ranges the faces claim: no synthesised bold, the bold file from semibold up. */
-const WEIGHT_RANGE = { regular: '1 549', bold: '550 1000' } as const;
-
 /**
- * How much wider than the brand each fallback is set. The bold face sets the headline, the first
- * screen's largest text and so its LCP: Chromium reports a later LCP for swapped text only when it
- * grows, so that fallback is half a percent the wider (under 2 px on the widest headline line). The
- * regular face sets the paragraphs, whose line breaks a wider fallback changed first: matched.
+ * The weight bands, each a face of every fallback family. A fallback file has one weight where the
+ * brand's widths change with it (its medium sets the copy 1.3% wider than its regular), so the file
+ * is sized for each band: the body's regular, against the prose; the medium, which sets the labels
+ * (the menu, the case studies' facts and chips, the pills), against the labels, which every
+ * fallback sets 3-8% narrower than the prose (their capitals: a row of chips wrapped one line
+ * lower after the swap); and for the bold file the first screen's headline (PageHero's and the
+ * markdown pages' `font-extrabold`), whose line breaks a swap must keep (semibold text set in it
+ * is up to 3% narrower). The headline is the first screen's largest text and so its LCP: Chromium
+ * reports a later LCP for swapped text only when it grows, so that fallback is half a percent the
+ * wider (under 2 px on the widest headline line). The paragraphs' line breaks a wider fallback
+ * changed first: matched.
  */
-export const FALLBACK_MARGIN = { regular: 1, bold: 1.005 } as const;
+export const WEIGHT_BANDS: readonly WeightBand[] = [
+  { file: 'regular', range: '1 449', matched: 400, text: 'prose', margin: 1 },
+  { file: 'regular', range: '450 549', matched: 500, text: 'labels', margin: 1 },
+  { file: 'bold', range: '550 1000', matched: 800, text: 'prose', margin: 1.005 },
+];
 
 /**
  * The prose of the copy: what is set in lines on a page (a string with a space in it), not a
@@ -88,6 +103,16 @@ export const FALLBACK_MARGIN = { regular: 1, bold: 1.005 } as const;
  */
 export function prose(texts: readonly string[]): string[] {
   return texts.filter((text) => /\s/.test(text.trim()) && !/^(https?:|\/|mailto:|tel:)/.test(text.trim()));
+}
+
+/**
+ * The labels of the copy: a name, a tag, a menu's item (one to four words, the first capitalised,
+ * no sentence's full stop), not a slug, a key or an address.
+ */
+export function labels(texts: readonly string[]): string[] {
+  return texts
+    .map((text) => text.trim())
+    .filter((text) => /^[A-Z0-9]/.test(text) && text.split(/\s+/).length <= 4 && !/[.!?:/]/.test(text));
 }
 
 /** The printable ASCII characters: always in the subset (what a visitor types in the form). */
@@ -120,10 +145,9 @@ export function subsetCharacters(texts: readonly string[]): string {
 
 /** A face as measured at build, in ems: its vertical metrics and the width it sets the copy in. */
 export interface MeasuredFace {
-  /** Ascender, descender (negative) and line gap, in ems. */
+  /** Ascender and descender (negative), in ems. */
   ascent: number;
   descent: number;
-  lineGap: number;
   /** The copy's width set in this face (shaped, kerning included), in ems. */
   width: number;
 }
@@ -133,27 +157,38 @@ export interface FallbackMetrics {
   sizeAdjust: number;
   ascentOverride: number;
   descentOverride: number;
-  lineGapOverride: number;
 }
 
 /**
- * A fallback's descriptors: `size-adjust` makes it set the copy as wide as the brand does (times
- * the margin), and the overrides give it the brand's ascent, descent and line gap (divided by the
- * size adjustment, which the browser applies to them too), so a line's glyphs sit where the
- * brand's will.
+ * A fallback file's descriptors, one set per band it sets (`brand[i]` and `fallback[i]`: the band's
+ * copy set in the brand at its weight, and in the file): `size-adjust` makes the file set that copy
+ * as wide as the brand does (times the band's margin),
+ * and the overrides give it the brand's ascent and descent (divided by the size adjustment, which
+ * the browser applies to them too), so a line's glyphs sit where the brand's will. Those two are
+ * the first band's in every band: the sizes differ by 1.3%, under 0.1 px of baseline at the sizes
+ * medium text is set in, and the rules repeat, which gzip keeps for nothing. No line gap: it sets
+ * only a `line-height: normal`, which no rule of the site has (tests/build-checks/page-css.test.ts).
  */
-export function fallbackMetrics(brand: MeasuredFace, fallback: MeasuredFace, margin: number): FallbackMetrics {
-  const size = (brand.width / fallback.width) * margin;
-  return {
+export function fallbackMetrics(
+  brand: readonly MeasuredFace[],
+  fallback: readonly MeasuredFace[],
+  bands: readonly WeightBand[],
+): FallbackMetrics[] {
+  const sizes = bands.map((band, i) => (brand[i]!.width / fallback[i]!.width) * band.margin);
+  return sizes.map((size) => ({
     sizeAdjust: size * 100,
-    ascentOverride: (brand.ascent / size) * 100,
-    descentOverride: (Math.abs(brand.descent) / size) * 100,
-    lineGapOverride: (brand.lineGap / size) * 100,
-  };
+    ascentOverride: (brand[0]!.ascent / sizes[0]!) * 100,
+    descentOverride: (Math.abs(brand[0]!.descent) / sizes[0]!) * 100,
+  }));
 }
 
-/** A percentage to two decimals, rounded up (a fallback a hair larger, never smaller). */
-const percent = (value: number) => `${Math.ceil(value * 100) / 100}%`;
+/**
+ * A percentage rounded up (a fallback a hair larger, never smaller): `size-adjust` to two decimals
+ * (a line's width: 0.01% of the widest is under a tenth of a pixel), the vertical overrides whole
+ * (they place the glyphs in a line whose height CSS sets: the baseline moves by half their
+ * difference, under 0.5% of the size: half a pixel at the largest text, the 404 page's 96 px).
+ */
+const percent = (value: number, decimals = 0) => `${Math.ceil(value * 10 ** decimals) / 10 ** decimals}%`;
 
 /** A family name or `local()` name, quoted only when CSS needs it. */
 const name = (value: string) => (/^[a-z][\w-]*$/i.test(value) ? value : JSON.stringify(value));
@@ -165,15 +200,14 @@ const name = (value: string) => (/^[a-z][\w-]*$/i.test(value) ? value : JSON.str
  */
 export function fontFaceCss(
   href: string,
-  fallbacks: readonly { face: FallbackFace; metrics: FallbackMetrics }[],
+  fallbacks: readonly { face: FallbackFace; band: WeightBand; metrics: FallbackMetrics }[],
 ): string {
   const brand = `@font-face{font-family:${BRAND_FAMILY};src:url(${href});font-weight:200 800;font-display:swap}`;
   const faces = fallbacks.map(
-    ({ face, metrics }) =>
+    ({ face, band, metrics }) =>
       `@font-face{font-family:${name(face.family)};src:${face.local.map((l) => `local(${name(l)})`).join(',')};` +
-      `font-weight:${WEIGHT_RANGE[face.weight]};size-adjust:${percent(metrics.sizeAdjust)};` +
-      `ascent-override:${percent(metrics.ascentOverride)};descent-override:${percent(metrics.descentOverride)};` +
-      `line-gap-override:${percent(metrics.lineGapOverride)}}`,
+      `font-weight:${band.range};size-adjust:${percent(metrics.sizeAdjust, 2)};` +
+      `ascent-override:${percent(metrics.ascentOverride)};descent-override:${percent(metrics.descentOverride)}}`,
   );
   return [brand, ...faces].join('');
 }
