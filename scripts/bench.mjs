@@ -7,7 +7,7 @@
 // exits 1 when one breaks it; `npm test` runs `--budget --representative --no-build`. Scores and
 // simulated times are judged beside AstroWind's in one alternating run (docs/performance.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -110,8 +110,9 @@ const gzipBytesIn = (/** @type {string} */ dir) => (/** @type {string} */ pathna
 const gzipBytes = gzipBytesIn(DIST);
 
 /**
- * JS and CSS fetched during load, from Lighthouse's network records: the gzip size of each file of
- * the build (exact, whatever the server sends), the transfer size of anything from elsewhere.
+ * JS, CSS and fonts fetched during load, from Lighthouse's network records: the gzip size of each
+ * script and stylesheet of the build (exact, whatever the server sends), the transfer size of
+ * anything from elsewhere, and each font's request.
  * @param {any} lhr Lighthouse's result; its audit details are loosely typed
  * @param {string} origin
  */
@@ -126,11 +127,23 @@ function assetBytes(lhr, origin) {
         return total + (url.origin === origin ? gzipBytes(url.pathname) : (item.transferSize ?? 0));
       }, 0);
   const photos = items.filter((item) => new URL(item.url).hostname === PHOTO_HOST && (item.transferSize ?? 0) > 0);
+  // Fonts are sent as they are (WOFF2 is compressed): one from the site weighs its file.
+  const fonts = items
+    .filter((item) => item.resourceType === 'Font')
+    .map((item) => {
+      const url = new URL(item.url);
+      const fromSite = url.origin === origin;
+      const file = join(DIST, decodeURIComponent(url.pathname));
+      return fromSite
+        ? { url: url.pathname, fromSite, bytes: existsSync(file) ? statSync(file).size : 0 }
+        : { url: item.url, fromSite, bytes: item.transferSize ?? 0 };
+    });
   return {
     jsBytes: sum('Script'),
     cssBytes: sum('Stylesheet'),
     photoBytes: photos.reduce((total, item) => total + (item.transferSize ?? 0), 0),
     photoCount: photos.length,
+    fonts,
   };
 }
 

@@ -23,6 +23,14 @@ import { describeBlocking, describeTask } from './trace.mjs';
  * @property {import('./trace.mjs').TaskSummary} [heaviestTask] the load's task with the most CPU time, before or after the first paint
  * @property {string[]} [lcpFetchMisses] what the LCP photo's fetch misses (Lighthouse's checklist labels)
  * @property {Shift[]} [shifts] the layout shifts of the run (Lighthouse's layout-shifts audit)
+ * @property {FontRequest[]} [fonts] the fonts fetched during load (Lighthouse's network records)
+ */
+
+/**
+ * @typedef {object} FontRequest
+ * @property {string} url as requested: the path for one from the site, else the whole address
+ * @property {boolean} fromSite fetched from the page's own origin
+ * @property {number} bytes the file's size for one from the site (what the build wrote), else the bytes on the wire
  */
 
 /**
@@ -43,6 +51,7 @@ import { describeBlocking, describeTask } from './trace.mjs';
  * @property {number} [renderBlocking] requests the first paint waits for, besides the page itself
  * @property {number} [taskCpuMs] the main thread's CPU time in the load's heaviest task
  * @property {boolean} [lcpFetch] an LCP photo is in the HTML, never lazy, fetched at high priority
+ * @property {boolean} [brandFont] the page fetches the brand typeface: one font request, the site's subset, within BRAND_FONT_BYTES
  */
 
 /**
@@ -61,7 +70,9 @@ import { describeBlocking, describeTask } from './trace.mjs';
  * and for a CPU 1.6x slower (the spread of these machines), while the long-task fixtures' script
  * takes 500 ms. LCP 2.0 s: Lighthouse simulates it from the page's requests and bytes, which the
  * code decides, and from its CPU tasks, which move it by a few tenths (0.82-1.20 s on every
- * machine measured); a 211 kB first photo takes 2.4 s.
+ * machine measured); a 211 kB first photo takes 2.4 s. The brand typeface: a first page asks for
+ * it (the one font request, the build's subset from the site, within BRAND_FONT_BYTES), so a page
+ * that stopped naming it, or a second font, shows here as well as in the build checks.
  * @type {Budgets}
  */
 export const BUDGETS = {
@@ -74,6 +85,7 @@ export const BUDGETS = {
   renderBlocking: 0,
   taskCpuMs: 200,
   lcpFetch: true,
+  brandFont: true,
 };
 
 /**
@@ -167,7 +179,30 @@ export function budgetFailures(result, budgets = BUDGETS) {
       `a main-thread task took ${Math.round(result.heaviestTask.cpuMs)} ms of CPU > ${b.taskCpuMs} ms (${result.heaviestTask.kind})`,
     );
   if (b.lcpFetch && result.lcpFetchMisses?.length) failures.push(`LCP photo: ${result.lcpFetchMisses.join('; ')}`);
+  if (b.brandFont) failures.push(...brandFontFailures(result.fonts ?? []));
   return failures.map((f) => `${result.route}: ${f}`);
+}
+
+/** The site's subset of the brand typeface, as the build names it (integrations/brand-font.ts). */
+const BRAND_FONT_PATH = /^\/_astro\/brand\.[\w-]+\.woff2$/;
+
+/**
+ * What the page's font requests break: the brand typeface asked for once, from the site, within
+ * its bytes, and no other font.
+ * @param {FontRequest[]} fonts
+ * @returns {string[]}
+ */
+function brandFontFailures(fonts) {
+  const brand = fonts.filter((font) => font.fromSite && BRAND_FONT_PATH.test(font.url));
+  const others = fonts.filter((font) => !brand.includes(font));
+  return [
+    ...(brand.length === 0 ? ['the brand typeface was not requested'] : []),
+    ...(brand.length > 1 ? [`the brand typeface was requested ${brand.length} times`] : []),
+    ...others.map((font) => `a font besides the brand's: ${font.url}`),
+    ...brand
+      .filter((font) => font.bytes > BRAND_FONT_BYTES)
+      .map((font) => `the typeface ${font.bytes} B > ${BRAND_FONT_BYTES} B`),
+  ];
 }
 
 /** @param {number} bytes */
@@ -211,6 +246,7 @@ export function formatTable(results, { buildSeconds, budgeted = false } = {}) {
     'JS',
     'CSS',
     'Photos',
+    'Font',
     'Budget',
   ];
   const rows = results.map((r) => [
@@ -227,6 +263,7 @@ export function formatTable(results, { buildSeconds, budgeted = false } = {}) {
     kb(r.jsBytes),
     kb(r.cssBytes),
     r.photoCount ? `${kb(r.photoBytes ?? 0)} (${r.photoCount})` : 'none',
+    r.fonts?.length ? `${kb(r.fonts.reduce((total, font) => total + font.bytes, 0))} (${r.fonts.length})` : 'none',
     budgeted ? (budgetFailures(r).length ? 'FAIL' : 'ok') : '',
   ]);
   const build = buildSeconds === undefined ? 'Build: not run (--no-build)' : `Build: ${buildSeconds.toFixed(1)} s`;
@@ -235,7 +272,13 @@ export function formatTable(results, { buildSeconds, budgeted = false } = {}) {
   const machine = indexes.length
     ? [`Lighthouse benchmarkIndex (CPU): ${Math.min(...indexes)}-${Math.max(...indexes)}`]
     : [];
-  return [markdownTable(header, rows, [3, 5, 6]), '', 'HTML, JS and CSS gzip.', build, ...machine].join('\n');
+  return [
+    markdownTable(header, rows, [3, 5, 6]),
+    '',
+    'HTML, JS and CSS gzip; the font as the build wrote it (WOFF2).',
+    build,
+    ...machine,
+  ].join('\n');
 }
 
 /**

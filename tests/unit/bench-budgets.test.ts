@@ -34,7 +34,9 @@ const good: RouteResult = {
   renderBlocking: 0,
   heaviestTask: task(40, 17),
   lcpFetchMisses: [],
+  fonts: [{ url: '/_astro/brand.0nUMjLjb1p.woff2', fromSite: true, bytes: 16_812 }],
 };
+const font = (url: string, bytes = 16_812, fromSite = true) => ({ url, fromSite, bytes });
 
 describe('budgetFailures', () => {
   it('passes a page within every budget, at the limits included', () => {
@@ -80,8 +82,28 @@ describe('budgetFailures', () => {
       { lcpFetchMisses: ['LCP resources should not use loading=lazy'] },
       '/: LCP photo: LCP resources should not use loading=lazy',
     ],
+    [{ fonts: [] }, '/: the brand typeface was not requested'],
+    [{ fonts: undefined }, '/: the brand typeface was not requested'],
+    [
+      { fonts: [font('/_astro/brand.a.woff2'), font('/_astro/brand.a.woff2')] },
+      '/: the brand typeface was requested 2 times',
+    ],
+    [{ fonts: [font('/_astro/brand.a.woff2', 17_501)] }, '/: the typeface 17501 B > 17500 B'],
   ])('fails %o', (change, failure) => {
     expect(budgetFailures({ ...good, ...change })).toEqual([failure]);
+  });
+
+  it('fails a font besides the brand typeface, from the site or elsewhere', () => {
+    const fonts = [good.fonts![0]!, font('/_astro/inter.woff2', 20_000), font('https://cdn.example/x.woff2', 1, false)];
+    expect(budgetFailures({ ...good, fonts })).toEqual([
+      "/: a font besides the brand's: /_astro/inter.woff2",
+      "/: a font besides the brand's: https://cdn.example/x.woff2",
+    ]);
+    // The typeface's name from another origin is not the site's subset.
+    expect(budgetFailures({ ...good, fonts: [font('https://cdn.example/_astro/brand.a.woff2', 1, false)] })).toEqual([
+      '/: the brand typeface was not requested',
+      "/: a font besides the brand's: https://cdn.example/_astro/brand.a.woff2",
+    ]);
   });
 });
 
@@ -152,16 +174,16 @@ describe('formatTable', () => {
     );
     const lines = table.split('\n');
     expect(lines[0]).toMatch(
-      /^\| Route +\| Perf \| +LCP \| LCP element +\| +TBT \| TBT from +\| Heaviest task +\| +CLS \| +HTML \| DOM \| +JS \| +CSS \| +Photos \| Budget \|$/,
+      /^\| Route +\| Perf \| +LCP \| LCP element +\| +TBT \| TBT from +\| Heaviest task +\| +CLS \| +HTML \| DOM \| +JS \| +CSS \| +Photos \| +Font \| Budget \|$/,
     );
     expect(lines[2]).toMatch(
-      /^\| \/ +\| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| none +\| 40 ms, CPU 17 ms: script \| 0\.000 \| 25\.0 kB \| 543 \| 0\.0 kB \| 0\.0 kB \| 30\.0 kB \(1\) \| +ok \|$/,
+      /^\| \/ +\| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| none +\| 40 ms, CPU 17 ms: script \| 0\.000 \| 25\.0 kB \| 543 \| 0\.0 kB \| 0\.0 kB \| 30\.0 kB \(1\) \| 16\.4 kB \(1\) \| +ok \|$/,
     );
     expect(lines[3]).toMatch(/\| +96 ms \| commit 54 \+ page 42 \(3\) \|/);
     expect(lines[4]).toMatch(/\| \/work .*\| 900 \| .*\| +FAIL \|$/);
     expect(table).toContain('Build: 12.3 s');
     expect(table).toContain('Lighthouse benchmarkIndex (CPU): 1500-1500');
-    expect(formatTable([good])).toMatch(/\| +none \| +\|\n/);
+    expect(formatTable([{ ...good, fonts: [] }])).toMatch(/\| +none \| +none \| +\|\n/);
   });
 });
 
