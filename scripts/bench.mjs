@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: builds, serves the build on Cloudflare's runtime (wrangler pages dev) with the
 // stock photos from a local stand-in of their host (scripts/bench/photo-host.mjs), runs Lighthouse
-// (mobile, default throttling, a first visit) once per route and prints one table; then, on the
-// phone profile, each island page's first interaction (scripts/bench/interactions.mjs).
+// (mobile, a first visit) twice per route, simulated (Lantern, its default) and observed (devtools
+// throttling: what a visitor's browser meets), and prints one table; then, on the phone profile,
+// each island page's first interaction (scripts/bench/interactions.mjs).
 // `--budget` holds the routes to the gate, what the code decides (scripts/bench/budgets.mjs), and
 // exits 1 when one breaks it; `npm test` runs `--budget --representative --no-build`. Scores and
 // simulated times are judged beside AstroWind's in one alternating run (docs/performance.md).
@@ -35,8 +36,9 @@ const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 
 
 const USAGE = `Usage: npm run bench [-- options]
 
-Lighthouse (mobile, simulated throttling, a first visit) once per route of the build, with the
-stock photos served by a local stand-in of their host; then the first interaction with each island.
+Lighthouse (mobile, a first visit) twice per route of the build, its simulation (Lantern) and the
+load observed (devtools throttling), with the stock photos served by a local stand-in of their
+host; then the first interaction with each island.
 Prints the tables; with --budget, exits 1 when a route breaks the gate.
 
   --budget           hold the routes to the gate: what the code decides (scripts/bench/budgets.mjs)
@@ -46,6 +48,7 @@ Prints the tables; with --budget, exits 1 when a route breaks the gate.
   --no-build         measure the existing build
   --dir PATH         the build to measure (default: dist)
   --offline-photos   without the stock-photo stand-in (the fallback image shows)
+  --no-observed      Lantern's simulation only: no observed run per route (the gate reads none)
   --no-interactions  skip the first-interaction table
   --interactions-only  only the first-interaction table (no Lighthouse runs)
   --runs N           each first act N times per network, alternating; the median counts (default 3)
@@ -63,6 +66,7 @@ const { values } = parseOptions(
     representative: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-interactions': { type: 'boolean', default: false },
+    'no-observed': { type: 'boolean', default: false },
     'interactions-only': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     networks: { type: 'string', default: 'unthrottled,slow-4G' },
@@ -255,16 +259,49 @@ async function measure(url, port, origin) {
 }
 
 /**
- * Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try again,
- * twice at most, before giving up on the route.
+ * The same load observed: Lighthouse's devtools method slows the browser itself (the same phone's
+ * CPU, the same slow 4G's latency and throughput) and reads the load as it happens, the document
+ * parsed and painted as it streams in. Lantern's simulation (measure()) downloads a document whole
+ * before any paint, so it cannot see a first screen painted from the first round trip; this can,
+ * but it moves with the machine (docs/performance.md: which figure decides what).
  * @param {string} url
  * @param {number} port
- * @param {string} origin
+ * @returns {Promise<import('./bench/budgets.mjs').ObservedResult>}
  */
-async function measureWithRetry(url, port, origin) {
+async function observe(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    clearStorageTypes: [...CLEAR_STORAGE_TYPES],
+    disableFullPageScreenshot: true,
+    throttlingMethod: 'devtools',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/**
+ * Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try again,
+ * twice at most, before giving up on the route.
+ * @template T
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+async function withRetry(run) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, port, origin);
+      return await run();
     } catch (error) {
       if (attempt >= 3) throw error;
       process.stderr.write(`bench: ${error instanceof Error ? error.message : error}; again\n`);
@@ -334,7 +371,9 @@ try {
   await warmUp(`${server.origin}${routes[0] ?? '/'}`, chrome.port);
   if (!values['interactions-only'])
     for (const route of routes) {
-      const result = await measureWithRetry(`${server.origin}${route}`, chrome.port, server.origin);
+      const url = `${server.origin}${route}`;
+      const result = await withRetry(() => measure(url, chrome.port, server.origin));
+      if (!values['no-observed']) result.observed = await withRetry(() => observe(url, chrome.port));
       results.push(result);
       process.stderr.write(`bench: ${route} ${result.performance}\n`);
     }
@@ -359,7 +398,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, CPU 4× slower, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`,
+  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, CPU 4× slower, slow 4G, a first visit: simulated (Lantern)${values['no-observed'] ? '' : ' and observed (devtools throttling)'}, ${routes.length} route(s), ${photoHost ? 'stock photos from the local stand-in of their host' : 'stock photos offline (fallback image)'}\n`,
 );
 if (results.length) console.log(formatTable(results, { buildSeconds, budgeted: values.budget }));
 if (interactions.length) {

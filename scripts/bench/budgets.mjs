@@ -24,6 +24,16 @@ import { describeBlocking, describeTask } from './trace.mjs';
  * @property {string[]} [lcpFetchMisses] what the LCP photo's fetch misses (Lighthouse's checklist labels)
  * @property {Shift[]} [shifts] the layout shifts of the run (Lighthouse's layout-shifts audit)
  * @property {FontRequest[]} [fonts] the fonts fetched during load (Lighthouse's network records)
+ * @property {ObservedResult} [observed] the same load observed (devtools throttling): reported, never gated
+ */
+
+/**
+ * @typedef {object} ObservedResult the load as the slowed browser met it (Lighthouse's devtools throttling)
+ * @property {number} performance
+ * @property {number} fcpMs
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
  */
 
 /**
@@ -247,6 +257,7 @@ export function formatTable(results, { buildSeconds, budgeted = false } = {}) {
     'CSS',
     'Photos',
     'Font',
+    'Observed: Perf, LCP, TBT, CLS',
     'Budget',
   ];
   const rows = results.map((r) => [
@@ -264,6 +275,9 @@ export function formatTable(results, { buildSeconds, budgeted = false } = {}) {
     kb(r.cssBytes),
     r.photoCount ? `${kb(r.photoBytes ?? 0)} (${r.photoCount})` : 'none',
     r.fonts?.length ? `${kb(r.fonts.reduce((total, font) => total + font.bytes, 0))} (${r.fonts.length})` : 'none',
+    r.observed
+      ? `${r.observed.performance}, ${(r.observed.lcpMs / 1000).toFixed(2)} s, ${Math.round(r.observed.tbtMs)} ms, ${shownCls(r.observed.cls).toFixed(3)}`
+      : '',
     budgeted ? (budgetFailures(r).length ? 'FAIL' : 'ok') : '',
   ]);
   const build = buildSeconds === undefined ? 'Build: not run (--no-build)' : `Build: ${buildSeconds.toFixed(1)} s`;
@@ -275,6 +289,7 @@ export function formatTable(results, { buildSeconds, budgeted = false } = {}) {
   return [
     markdownTable(header, rows, [3, 5, 6]),
     '',
+    "Perf, LCP and TBT are Lantern's simulation (the default); Observed, the same load in the slowed browser (devtools throttling). Neither is gated.",
     'HTML, JS and CSS gzip; the font as the build wrote it (WOFF2).',
     build,
     ...machine,

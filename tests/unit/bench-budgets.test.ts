@@ -166,6 +166,7 @@ describe('formatTable', () => {
           photoCount: 1,
           blocking: { unattributedMs: 0, pageMs: 0, pageTasks: 0 },
           benchmarkIndex: 1500,
+          observed: { performance: 100, fcpMs: 700, lcpMs: 949, tbtMs: 17.4, cls: 0 },
         },
         { ...good, route: '/about', tbtMs: 96, blocking: { unattributedMs: 54, pageMs: 42, pageTasks: 3 } },
         { ...good, route: '/work', domElements: 900 },
@@ -174,16 +175,16 @@ describe('formatTable', () => {
     );
     const lines = table.split('\n');
     expect(lines[0]).toMatch(
-      /^\| Route +\| Perf \| +LCP \| LCP element +\| +TBT \| TBT from +\| Heaviest task +\| +CLS \| +HTML \| DOM \| +JS \| +CSS \| +Photos \| +Font \| Budget \|$/,
+      /^\| Route +\| Perf \| +LCP \| LCP element +\| +TBT \| TBT from +\| Heaviest task +\| +CLS \| +HTML \| DOM \| +JS \| +CSS \| +Photos \| +Font \| Observed: Perf, LCP, TBT, CLS \| Budget \|$/,
     );
     expect(lines[2]).toMatch(
-      /^\| \/ +\| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| none +\| 40 ms, CPU 17 ms: script \| 0\.000 \| 25\.0 kB \| 543 \| 0\.0 kB \| 0\.0 kB \| 30\.0 kB \(1\) \| 16\.4 kB \(1\) \| +ok \|$/,
+      /^\| \/ +\| +100 \| 0\.90 s \| img photo-1 +\| +0 ms \| none +\| 40 ms, CPU 17 ms: script \| 0\.000 \| 25\.0 kB \| 543 \| 0\.0 kB \| 0\.0 kB \| 30\.0 kB \(1\) \| 16\.4 kB \(1\) \| +100, 0\.95 s, 17 ms, 0\.000 \| +ok \|$/,
     );
     expect(lines[3]).toMatch(/\| +96 ms \| commit 54 \+ page 42 \(3\) \|/);
     expect(lines[4]).toMatch(/\| \/work .*\| 900 \| .*\| +FAIL \|$/);
     expect(table).toContain('Build: 12.3 s');
     expect(table).toContain('Lighthouse benchmarkIndex (CPU): 1500-1500');
-    expect(formatTable([{ ...good, fonts: [] }])).toMatch(/\| +none \| +none \| +\|\n/);
+    expect(formatTable([{ ...good, fonts: [] }])).toMatch(/\| +none \| +none \| +\| +\|\n/);
   });
 });
 
