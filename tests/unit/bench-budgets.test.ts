@@ -83,7 +83,6 @@ describe('budgetFailures', () => {
       '/: LCP photo: LCP resources should not use loading=lazy',
     ],
     [{ fonts: [] }, '/: the brand typeface was not requested'],
-    [{ fonts: undefined }, '/: the brand typeface was not requested'],
     [
       { fonts: [font('/_astro/brand.a.woff2'), font('/_astro/brand.a.woff2')] },
       '/: the brand typeface was requested 2 times',
@@ -91,6 +90,12 @@ describe('budgetFailures', () => {
     [{ fonts: [font('/_astro/brand.a.woff2', 17_501)] }, '/: the typeface 17501 B > 17500 B'],
   ])('fails %o', (change, failure) => {
     expect(budgetFailures({ ...good, ...change })).toEqual([failure]);
+  });
+
+  it('fails a run with no record of fonts', () => {
+    const { fonts, ...withoutFonts } = good;
+    expect(fonts).toHaveLength(1);
+    expect(budgetFailures(withoutFonts)).toEqual(['/: the brand typeface was not requested']);
   });
 
   it('fails a font besides the brand typeface, from the site or elsewhere', () => {
