@@ -113,7 +113,12 @@ export default function brandFont(): AstroIntegration {
                 name: 'brand-font',
                 resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
                 load: async (id) =>
-                  id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify((await make()).css)};` : undefined,
+                  id === `\0${VIRTUAL_ID}`
+                    ? await make().then(
+                        ({ css, href }) =>
+                          `export default ${JSON.stringify(css)};export const href = ${JSON.stringify(href)};`,
+                      )
+                    : undefined,
                 configureServer(server) {
                   server.middlewares.use((request, response, next) => {
                     void make().then(({ href, woff2 }) => {

@@ -1,11 +1,14 @@
 // The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
-// the site itself on every page, the first included (src/lib/build/brand-font.ts), and navigations
+// the site itself on every page, the first included (src/lib/build/brand-font.ts): swapped in on a
+// phone, preloaded and optional from WIDE_SCREEN up; and navigations
 // cross-fade with CSS alone. That the typeface's swap moves nothing is checked on every page in
 // tests/e2e/font-swap.spec.ts and tests/e2e/quality-pages.spec.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { WIDE_SCREEN } from '../../src/lib/build/brand-font';
+import { PHONE } from './support/islands';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
 test.describe.configure({ timeout: 90_000 });
@@ -35,37 +38,94 @@ test('Chromium finds the site installable: manifest, icons, start URL', async ({
   }
 });
 
-test('the first page of a visit is set in the brand typeface: one request, to the site itself', async ({ page }) => {
+/** The font the first heading is drawn in (Chromium's own answer, not the CSS stack). */
+async function headingFont(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+/** The font requests of a page, by address. */
+function fontRequests(page: Page): string[] {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
-  await page.goto('/');
-  const heading = page.getByRole('heading', { level: 1 });
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
-  await expect
-    .poll(() => page.evaluate(() => [...document.fonts].find((face) => face.family === 'brand')?.status))
-    .toBe('loaded');
-  expect(fonts).toHaveLength(1);
-  expect(new URL(fonts[0]!).pathname).toMatch(/^\/_astro\/brand\.[\w-]+\.woff2$/);
-  expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  return fonts;
+}
+
+const BRAND_FILE = /^\/_astro\/brand\.[\w-]+\.woff2$/;
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the first page of a visit is set in the brand typeface: one request, to the site itself, not preloaded', async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
+    await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
+    expect(fonts).toHaveLength(1);
+    expect(new URL(fonts[0]!).pathname).toMatch(BRAND_FILE);
+    expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
+    // The preload is for wide screens only: a phone's bytes go to the page first.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('media', `(width >= ${WIDE_SCREEN})`);
+  });
+
+  test('a visitor who saves data is set in the system face and never downloads the typeface', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    });
+    const fonts = fontRequests(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-system-font', '');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
+    await page.waitForTimeout(1_000);
+    expect(fonts).toEqual([]);
+  });
 });
 
-test('a visitor who saves data is set in the system face and never downloads the typeface', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+test.describe(`from ${WIDE_SCREEN} up`, () => {
+  test('the first page is set in the brand typeface when the file comes with the page: preloaded, one request', async ({
+    page,
+  }) => {
+    // The file answered at once, as from a near server: within the moment Chromium holds the first paint for it.
+    const file = readFileSync(
+      join(
+        'dist/_astro',
+        readdirSync('dist/_astro').find((f) => BRAND_FILE.test(`/_astro/${f}`))!,
+      ),
+    );
+    await page.route('**/_astro/brand.*.woff2', (route) =>
+      route.fulfill({ body: file, contentType: 'font/woff2', headers: { 'access-control-allow-origin': '*' } }),
+    );
+    const fonts = fontRequests(page);
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand-o, brand-a, /);
+    await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
+    expect(fonts).toHaveLength(1);
   });
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url());
+
+  test('a file later than the first paint is never swapped in: the page keeps its fallback', async ({ page }) => {
+    await page.route('**/_astro/brand.*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].find((face) => face.family === 'brand-o')?.status))
+      .toBe('loaded');
+    await page.waitForTimeout(200);
+    expect(await headingFont(page)).not.toContain('Plus Jakarta Sans');
   });
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-system-font', '');
-  const heading = page.getByRole('heading', { level: 1 });
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
-  await page.waitForTimeout(1_000);
-  expect(fonts).toEqual([]);
 });
 
 test('navigations cross-fade with a view transition, the header named so it stays put', async ({ page }) => {

@@ -78,8 +78,9 @@ for (const { route, kind } of pages) {
     await axeIn(page, 'light');
     const lightTree = await page.locator('body').ariaSnapshot();
 
-    // Dark theme, reduced motion, the brand typeface late: the page paints in the fallback face
-    // sized to it (font-display: swap; src/lib/build/brand-font.ts) and must not move when the file arrives.
+    // Dark theme, reduced motion, the brand typeface late: the page paints in the fallback face sized
+    // to it and must not move when the file arrives (src/lib/build/brand-font.ts; at this desktop width
+    // the face is optional and a late file is not swapped in; a phone's swap: font-swap.spec.ts).
     const later = await context.newPage();
     await flatStockPhotos(later);
     await later.emulateMedia({ colorScheme: 'dark' });

@@ -4,6 +4,9 @@ import { SYSTEM_FONT_ATTRIBUTE, brandFontInitScript } from '../../src/lib/browse
 import {
   FALLBACK_FACES,
   WEIGHT_BANDS,
+  BRAND_FAMILY,
+  BRAND_OPTIONAL_FAMILY,
+  WIDE_SCREEN,
   brandStack,
   fallbackMetrics,
   fontFaceCss,
@@ -61,16 +64,8 @@ describe('jsonStrings, prose and labels', () => {
 
   it('takes as labels the short capitalised names, not sentences, slugs, keys or addresses', () => {
     expect(
-      labels([
-        'Figma',
-        ' Tailwind CSS ',
-        'Meet the Founders',
-        'We build brands.',
-        'Is it done?',
-        'branding',
-        '/work/x/',
-      ]),
-    ).toEqual(['Figma', 'Tailwind CSS', 'Meet the Founders']);
+      labels(['Figma', ' Tailwind CSS ', 'Meet the Crew', 'We build brands.', 'Is it done?', 'branding', '/work/x/']),
+    ).toEqual(['Figma', 'Tailwind CSS', 'Meet the Crew']);
     expect(labels(['One two three four', 'One two three four five', 'https://a.b', '2024'])).toEqual([
       'One two three four',
       '2024',
@@ -114,9 +109,12 @@ describe('fontFaceCss', () => {
     ),
   );
 
-  it('declares the variable file, swapped in, and each fallback by its local names, percentages rounded up', () => {
+  it('declares the variable file twice, swapped in and optional, and each fallback by its local names, percentages rounded up', () => {
     expect(css).toContain(
       '@font-face{font-family:brand;src:url(/_astro/brand.x.woff2);font-weight:200 800;font-display:swap}',
+    );
+    expect(css).toContain(
+      '@font-face{font-family:brand-o;src:url(/_astro/brand.x.woff2);font-weight:200 800;font-display:optional}',
     );
     expect(css).toContain(
       'src:local(Arial),local("Liberation Sans"),local(Arimo);font-weight:1 449;size-adjust:104.13%;',
@@ -126,7 +124,7 @@ describe('fontFaceCss', () => {
 
   it('gives every family a face for each weight band, the bands covering every weight once', () => {
     const families = new Set(FALLBACK_FACES.map((face) => face.family));
-    expect(css.match(/@font-face/g)).toHaveLength(families.size * WEIGHT_BANDS.length + 1);
+    expect(css.match(/@font-face/g)).toHaveLength(families.size * WEIGHT_BANDS.length + 2);
     const ranges = WEIGHT_BANDS.map((band) => band.range.split(' ').map(Number) as [number, number]);
     expect(ranges[0]![0]).toBe(1);
     expect(ranges.at(-1)![1]).toBe(1000);
@@ -137,12 +135,17 @@ describe('fontFaceCss', () => {
     });
   });
 
-  it('names the families global.css stacks, in its order', () => {
+  it('names the families global.css stacks, in its order: the optional family from WIDE_SCREEN up', () => {
     const globalCss = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
     const stack = /--font-sans:\s*([^;]+);/
       .exec(globalCss)![1]!
-      .split(',')
+      .split(/,(?![^(]*\))/)
       .map((f) => f.trim());
-    expect(stack.slice(0, brandStack().length)).toEqual(brandStack());
+    expect(stack[0]).toBe(`var(--brand, ${BRAND_FAMILY})`);
+    expect([BRAND_FAMILY, ...stack.slice(1, brandStack().length)]).toEqual(brandStack());
+    const wide = new RegExp(`@media \\(width >= ${WIDE_SCREEN}\\) \\{\\s*html \\{\\s*--brand: ([\\w-]+);`).exec(
+      globalCss,
+    );
+    expect(wide?.[1]).toBe(BRAND_OPTIONAL_FAMILY);
   });
 });

@@ -5,8 +5,19 @@
  * moves nothing. Pure: the character set, the fallbacks' metrics and the CSS (docs/performance.md).
  */
 
-/** The brand's family in the stack (src/styles/global.css names the same, first). */
+/** The brand's family in the stack (src/styles/global.css names the same, first), below WIDE_SCREEN: swapped in. */
 export const BRAND_FAMILY = 'brand';
+/**
+ * The same file as a second family, from WIDE_SCREEN up, where the layout preloads it: used if it is in
+ * by the first paint (Chromium holds that paint a moment for a preloaded optional face), else never
+ * on that page (`font-display: optional`), so it never swaps. A fallback sized to the copy keeps a
+ * phone's short lines within the 3 px a layout shift counts from, not a wide screen's: there a
+ * centred 48-60 px line set in any system face is 5-10 px wider or narrower than in the brand, the
+ * space aside (docs/performance.md).
+ */
+export const BRAND_OPTIONAL_FAMILY = 'brand-o';
+/** From this width up the text is set in BRAND_OPTIONAL_FAMILY (global.css's media query says the same). */
+export const WIDE_SCREEN = '40rem';
 
 /** Where a fallback face is drawn from, and for which weights. */
 export interface FallbackFace {
@@ -202,14 +213,15 @@ export function fontFaceCss(
   href: string,
   fallbacks: readonly { face: FallbackFace; band: WeightBand; metrics: FallbackMetrics }[],
 ): string {
-  const brand = `@font-face{font-family:${BRAND_FAMILY};src:url(${href});font-weight:200 800;font-display:swap}`;
+  const brand = (family: string, display: string) =>
+    `@font-face{font-family:${family};src:url(${href});font-weight:200 800;font-display:${display}}`;
   const faces = fallbacks.map(
     ({ face, band, metrics }) =>
       `@font-face{font-family:${name(face.family)};src:${face.local.map((l) => `local(${name(l)})`).join(',')};` +
       `font-weight:${band.range};size-adjust:${percent(metrics.sizeAdjust, 2)};` +
       `ascent-override:${percent(metrics.ascentOverride)};descent-override:${percent(metrics.descentOverride)}}`,
   );
-  return [brand, ...faces].join('');
+  return [brand(BRAND_FAMILY, 'swap'), brand(BRAND_OPTIONAL_FAMILY, 'optional'), ...faces].join('');
 }
 
 /** The families, brand first, as global.css lists them in `--font-sans` before the system's. */
