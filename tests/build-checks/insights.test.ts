@@ -18,7 +18,12 @@ import { ARTICLE_IMAGE_SIZES, ARTICLE_IMAGE_WIDTHS } from '../../src/lib/build/a
 import { axeProblems, settle } from '../e2e/support/quality';
 import { BROWSER_LAUNCH } from '../e2e/support/servers';
 import { THEMES, useStoredTheme } from '../e2e/support/pages';
-import { compareWithWholeStylesheet, flatStockPhotos, VIEWPORTS } from '../e2e/support/stylesheet-cut';
+import {
+  compareWithWholeStylesheet,
+  fallbackTypeface,
+  flatStockPhotos,
+  VIEWPORTS,
+} from '../e2e/support/stylesheet-cut';
 import { graphProblems } from '../support/json-ld-graph';
 import { astro, copyProject, removeCopies } from '../support/project-copy';
 import {
@@ -390,6 +395,7 @@ describe("as of the future article's date", () => {
           const context = await browser.newContext({ bypassCSP: true, viewport, reducedMotion: 'reduce' });
           const page = await context.newPage();
           await flatStockPhotos(page);
+          await fallbackTypeface(page);
           await useStoredTheme(page, THEMES[0]);
           await page.goto(`${origin}/${route}`, { waitUntil: 'load' });
           await page.locator('[data-loading-screen]').waitFor({ state: 'hidden' });

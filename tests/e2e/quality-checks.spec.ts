@@ -14,7 +14,7 @@ import {
   watchPage,
 } from './support/quality';
 import { openInTheme, THEMES } from './support/pages';
-import { compareWithWholeStylesheet, flatStockPhotos } from './support/stylesheet-cut';
+import { compareWithWholeStylesheet, fallbackTypeface, flatStockPhotos } from './support/stylesheet-cut';
 
 /** Serves a fixture at /__fixture/<name> on the preview server's origin, so "same origin" holds. */
 async function openFixture(page: Page, name: string) {
@@ -120,6 +120,7 @@ test.describe('cut-stylesheet check (visual.spec.ts)', () => {
 
   test("catches a rule the cut lost, in the theme that draws it, and passes the page's own", async ({ page }) => {
     await flatStockPhotos(page);
+    await fallbackTypeface(page);
     await openInTheme(page, '/privacy/', THEMES[0]);
     const cut = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent));
     const differing = async (sheets: string[]) =>

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { recordedStylesheets } from '../../integrations/page-css';
 import { openInTheme, THEMES } from './support/pages';
 import { builtPages } from './support/quality';
-import { compareWithWholeStylesheet, flatStockPhotos, VIEWPORTS } from './support/stylesheet-cut';
+import { compareWithWholeStylesheet, fallbackTypeface, flatStockPhotos, VIEWPORTS } from './support/stylesheet-cut';
 
 // The whole stylesheet goes back in by script, which the page's CSP (hashes of the cut one) refuses.
 test.use({ bypassCSP: true });
@@ -35,9 +35,7 @@ for (const { route, kind, file } of pages) {
     }, testInfo) => {
       await page.setViewportSize(viewport);
       await flatStockPhotos(page);
-      // Both pictures in the sized fallback: from 40rem up the typeface is optional, so whether the
-      // first paint has it is a race, which the whole stylesheet's fresh @font-face rules would not rerun.
-      await page.route('**/_astro/brand.*.woff2', (r) => r.abort());
+      await fallbackTypeface(page);
       await openInTheme(page, path, THEMES[0]);
       const compared = await compareWithWholeStylesheet(page, originals[file]!);
       expect(

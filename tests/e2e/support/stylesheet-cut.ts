@@ -17,6 +17,16 @@ export const VIEWPORTS = {
 const FLAT_PHOTO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 4 3"><rect width="4" height="3" fill="#7c8aa0"/></svg>';
 
+/**
+ * The brand typeface held back, so the page is drawn in its sized fallback however fast the file
+ * comes: from 40rem up the face is optional (src/lib/build/brand-font.ts), so whether a load's first
+ * paint has it is a race, which the whole stylesheet's fresh @font-face rules, put in by script, would
+ * not run again.
+ */
+export async function fallbackTypeface(page: Page): Promise<void> {
+  await page.route('**/_astro/brand.*.woff2', (r) => r.abort());
+}
+
 /** Each stock photo one flat colour: its box is what the page decides, its pixels the photo host's. */
 export async function flatStockPhotos(page: Page): Promise<void> {
   await page.route('https://images.unsplash.com/**', (r) =>
