@@ -4,7 +4,7 @@
 // typed, the text in the markdown editor. And what a build of the site with it must show.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CONTENT_MODEL } from '../../src/schemas/index';
 
 export interface StudioArticle {
@@ -37,6 +37,18 @@ export const articleFile = (a: StudioArticle) => `${ARTICLES_FOLDER}/${a.slug}.m
 export const articleAddress = (a: StudioArticle) => `/insights/${a.slug}/`;
 
 /** Opens the articles' collection (the studio signed in), creates an entry and fills its form; the caller saves. */
+/**
+ * Checks a radio Sveltia may still be redrawing: just after an item is added, a click can land on a
+ * radio the list then replaces ("Clicking the checkbox did not change its state", once on a busy
+ * machine). Clicked again until the radio on screen is the checked one.
+ */
+async function checkOnceSettled(radio: Locator): Promise<void> {
+  await expect(async () => {
+    await radio.check({ timeout: 5_000 });
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function writeArticle(page: Page, article: StudioArticle): Promise<void> {
   // Sveltia loads every content file before it lists the collections (docs/content.md); from an
   // entry's editor (no list on screen) the collection's address brings them back.
@@ -63,7 +75,7 @@ export async function writeArticle(page: Page, article: StudioArticle): Promise<
   const add = tags.getByRole('button', { name: /^Add \W*Tags\W*$/ }).last();
   for (let i = 0; i < article.tags.length; i++) await add.click();
   for (const [i, tag] of article.tags.entries())
-    await tags.getByRole('radiogroup', { name: 'Tags' }).nth(i).getByRole('radio', { name: tag }).check();
+    await checkOnceSettled(tags.getByRole('radiogroup', { name: 'Tags' }).nth(i).getByRole('radio', { name: tag }));
   await page.getByRole('button', { name: 'Edit in Markdown' }).click();
   await page.getByRole('textbox', { name: 'Page text' }).fill(article.body);
 }
