@@ -10,6 +10,7 @@ import subsetFont from 'subset-font';
 import {
   FALLBACK_FACES,
   WEIGHT_BANDS,
+  brandFontHref,
   fallbackMetrics,
   fontFaceCss,
   jsonStrings,
@@ -87,7 +88,7 @@ async function makeBrandFont(root: string): Promise<BrandFont> {
     }),
   );
   const hash = createHash('sha256').update(woff2).digest('base64url').slice(0, 10);
-  const href = `/_astro/brand.${hash}.woff2`;
+  const href = brandFontHref(hash);
   return { href, woff2, css: fontFaceCss(href, fallbacks.flat()) };
 }
 

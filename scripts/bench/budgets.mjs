@@ -1,6 +1,7 @@
 // The gate `npm test` holds and the pure pieces of the benchmark: which routes it measures,
 // whether a measured row keeps the budgets, and the printed tables. Scores and simulated times are
 // not gated: they are compared with AstroWind's in one alternating run (docs/performance.md).
+import { BRAND_FONT_ADDRESS } from '../../src/lib/build/brand-font.ts';
 import { describeBlocking, describeTask } from './trace.mjs';
 
 /**
@@ -193,9 +194,6 @@ export function budgetFailures(result, budgets = BUDGETS) {
   return failures.map((f) => `${result.route}: ${f}`);
 }
 
-/** The site's subset of the brand typeface, as the build names it (integrations/brand-font.ts). */
-const BRAND_FONT_PATH = /^\/_astro\/brand\.[\w-]+\.woff2$/;
-
 /**
  * What the page's font requests break: the brand typeface asked for once, from the site, within
  * its bytes, and no other font.
@@ -203,7 +201,7 @@ const BRAND_FONT_PATH = /^\/_astro\/brand\.[\w-]+\.woff2$/;
  * @returns {string[]}
  */
 function brandFontFailures(fonts) {
-  const brand = fonts.filter((font) => font.fromSite && BRAND_FONT_PATH.test(font.url));
+  const brand = fonts.filter((font) => font.fromSite && BRAND_FONT_ADDRESS.test(font.url));
   const others = fonts.filter((font) => !brand.includes(font));
   return [
     ...(brand.length === 0 ? ['the brand typeface was not requested'] : []),

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { listBuiltPages } from '../../scripts/site-pages.mjs';
 import { decodeAttribute } from '../../src/lib/build/page-css';
 import { BRAND_FONT_BYTES } from '../../scripts/bench/budgets.mjs';
+import { BRAND_FONT_ADDRESS } from '../../src/lib/build/brand-font';
 import { measureBuild, pageBytesProblems } from './checks/page-bytes.mjs';
 
 it("every page's first screen and whole page keep their gzip budgets", () => {
@@ -20,7 +21,7 @@ it("every page's first screen and whole page keep their gzip budgets", () => {
 
 // The brand typeface every first page fetches: one file, subset at build, within its budget (budgets.mjs).
 it('the brand typeface is one file within its budget, named by every page', () => {
-  const files = readdirSync('dist/_astro').filter((name) => /^brand\.[\w-]+\.woff2$/.test(name));
+  const files = readdirSync('dist/_astro').filter((name) => BRAND_FONT_ADDRESS.test(`/_astro/${name}`));
   expect(files).toHaveLength(1);
   expect(statSync(join('dist/_astro', files[0]!)).size).toBeLessThanOrEqual(BRAND_FONT_BYTES);
   for (const { route, file } of listBuiltPages('dist').filter((page) => page.kind !== 'redirect'))

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { WIDE_SCREEN } from '../../src/lib/build/brand-font';
+import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE, WIDE_SCREEN } from '../../src/lib/build/brand-font';
 import { PHONE } from './support/islands';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
@@ -58,8 +58,6 @@ function fontRequests(page: Page): string[] {
   return fonts;
 }
 
-const BRAND_FILE = /^\/_astro\/brand\.[\w-]+\.woff2$/;
-
 test.describe('on a phone', () => {
   test.use(PHONE);
 
@@ -72,7 +70,7 @@ test.describe('on a phone', () => {
     expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
     await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
     expect(fonts).toHaveLength(1);
-    expect(new URL(fonts[0]!).pathname).toMatch(BRAND_FILE);
+    expect(new URL(fonts[0]!).pathname).toMatch(BRAND_FONT_ADDRESS);
     expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
     // The preload is for wide screens only: a phone's bytes go to the page first.
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('media', `(width >= ${WIDE_SCREEN})`);
@@ -100,10 +98,10 @@ test.describe(`from ${WIDE_SCREEN} up`, () => {
     const file = readFileSync(
       join(
         'dist/_astro',
-        readdirSync('dist/_astro').find((f) => BRAND_FILE.test(`/_astro/${f}`))!,
+        readdirSync('dist/_astro').find((f) => BRAND_FONT_ADDRESS.test(`/_astro/${f}`))!,
       ),
     );
-    await page.route('**/_astro/brand.*.woff2', (route) =>
+    await page.route(BRAND_FONT_ROUTE, (route) =>
       route.fulfill({ body: file, contentType: 'font/woff2', headers: { 'access-control-allow-origin': '*' } }),
     );
     const fonts = fontRequests(page);
@@ -115,7 +113,7 @@ test.describe(`from ${WIDE_SCREEN} up`, () => {
   });
 
   test('a file later than the first paint is never swapped in: the page keeps its fallback', async ({ page }) => {
-    await page.route('**/_astro/brand.*.woff2', async (route) => {
+    await page.route(BRAND_FONT_ROUTE, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });

@@ -7,12 +7,17 @@
 // page of the visit is, to compare.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FIRST_SCREEN_END_ID } from '../../src/lib/build/first-paint';
-import { BRAND_FAMILY, BRAND_OPTIONAL_FAMILY, FALLBACK_FACES, WIDE_SCREEN } from '../../src/lib/build/brand-font';
+import {
+  BRAND_FAMILY,
+  BRAND_FONT_ROUTE,
+  BRAND_OPTIONAL_FAMILY,
+  FALLBACK_FACES,
+  WIDE_SCREEN,
+} from '../../src/lib/build/brand-font';
 import { builtPages } from './support/quality';
 
 const WIDTHS = [390, 1280];
 const HEIGHT = 844;
-const FONT_FILE = '**/_astro/brand.*.woff2';
 const FALLBACK_FAMILIES = [...new Set(FALLBACK_FACES.map((face) => face.family))];
 
 interface Box {
@@ -82,7 +87,7 @@ for (const { route } of swapPages) {
       const context = await browser.newContext({ viewport: { width, height: HEIGHT } });
       const page = await context.newPage();
       const held: Route[] = [];
-      await page.route(FONT_FILE, (r) => void held.push(r));
+      await page.route(BRAND_FONT_ROUTE, (r) => void held.push(r));
       // Not the load: the held file keeps it back.
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       await expect.poll(() => held.length, { message: 'the typeface is asked for' }).toBe(1);

@@ -21,6 +21,7 @@ import {
 } from './support/quality';
 import { openInTheme, useStoredTheme, type ThemeName } from './support/pages';
 import { flatStockPhotos } from './support/stylesheet-cut';
+import { BRAND_FONT_ROUTE } from '../../src/lib/build/brand-font';
 
 // Whole-page checks on large pages, two loads, two workers, a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -84,7 +85,7 @@ for (const { route, kind } of pages) {
     const later = await context.newPage();
     await flatStockPhotos(later);
     await later.emulateMedia({ colorScheme: 'dark' });
-    await later.route('**/_astro/brand.*.woff2', async (r) => {
+    await later.route(BRAND_FONT_ROUTE, async (r) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await r.continue();
     });

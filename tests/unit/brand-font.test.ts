@@ -5,8 +5,11 @@ import {
   FALLBACK_FACES,
   WEIGHT_BANDS,
   BRAND_FAMILY,
+  BRAND_FONT_ADDRESS,
+  BRAND_FONT_ROUTE,
   BRAND_OPTIONAL_FAMILY,
   WIDE_SCREEN,
+  brandFontHref,
   brandStack,
   fallbackMetrics,
   fontFaceCss,
@@ -147,5 +150,37 @@ describe('fontFaceCss', () => {
       globalCss,
     );
     expect(wide?.[1]).toBe(BRAND_OPTIONAL_FAMILY);
+  });
+});
+
+describe("the typeface's address", () => {
+  /** Playwright's glob as it reads BRAND_FONT_ROUTE: `**` any characters, `*` any but a slash. */
+  const routeMatches = (url: string) =>
+    new RegExp(
+      `^${BRAND_FONT_ROUTE.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('**', '\u0000')
+        .replaceAll('*', '[^/]*')
+        .replaceAll('\u0000', '.*')}$`,
+    ).test(url);
+
+  it('is what the checks and the browser tests look for, for any hash of the bytes (base64url)', () => {
+    for (const hash of ['Ab9_-xYz01', 'aaaaaaaaaa', '-_-_-_-_-_']) {
+      const href = brandFontHref(hash);
+      expect(href, hash).toMatch(BRAND_FONT_ADDRESS);
+      expect(routeMatches(`http://127.0.0.1:4322${href}`), href).toBe(true);
+    }
+  });
+
+  it('is no other file: not a second family, another folder or another format', () => {
+    for (const href of [
+      '/_astro/brand.woff2',
+      '/_astro/brand-o.Ab9.woff2',
+      '/fonts/brand.Ab9.woff2',
+      '/_astro/brand.Ab9.woff',
+      '/_astro/brand.a/b.woff2',
+    ])
+      expect(href).not.toMatch(BRAND_FONT_ADDRESS);
+    expect(routeMatches('http://127.0.0.1:4322/_astro/brand-o.Ab9.woff2')).toBe(false);
+    expect(routeMatches('http://127.0.0.1:4322/_astro/brand.Ab9.woff')).toBe(false);
   });
 });

@@ -19,6 +19,13 @@ export const BRAND_OPTIONAL_FAMILY = 'brand-o';
 /** From this width up the text is set in BRAND_OPTIONAL_FAMILY (global.css's media query says the same). */
 export const WIDE_SCREEN = '40rem';
 
+/** Where the build writes the subset: `/_astro/brand.<hash>.woff2`, named by its bytes' hash. */
+export const brandFontHref = (hash: string): string => `/_astro/brand.${hash}.woff2`;
+/** A built typeface's address (brandFontHref's), as the checks find it in a build or a page's requests. */
+export const BRAND_FONT_ADDRESS = /^\/_astro\/brand\.[\w-]+\.woff2$/;
+/** The same as a browser test's route pattern (Playwright's glob). */
+export const BRAND_FONT_ROUTE = '**/_astro/brand.*.woff2';
+
 /** Where a fallback face is drawn from, and for which weights. */
 export interface FallbackFace {
   /** Its family in the stack, after the brand's (global.css). */

@@ -4,6 +4,7 @@
 // pages by tests/build-checks/insights.test.ts (content/ ships no article).
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { BRAND_FONT_ROUTE } from '../../../src/lib/build/brand-font';
 import { THEME_STORAGE_KEY } from '../../../src/lib/browser/theme';
 import { THEMES, type ThemeName } from './pages';
 import { settle } from './quality';
@@ -24,7 +25,7 @@ const FLAT_PHOTO =
  * not run again.
  */
 export async function fallbackTypeface(page: Page): Promise<void> {
-  await page.route('**/_astro/brand.*.woff2', (r) => r.abort());
+  await page.route(BRAND_FONT_ROUTE, (r) => r.abort());
 }
 
 /** Each stock photo one flat colour: its box is what the page decides, its pixels the photo host's. */
