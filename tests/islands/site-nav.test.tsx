@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import site from '../../content/site.json';
 import SiteNav from '../../src/islands/SiteNav';
-import { menuFromMarkup, type NavItem, type NavLink } from '../../src/lib/browser/nav';
+import { menuFromMarkup, overviewLabel, type NavItem, type NavLink } from '../../src/lib/browser/nav';
 import { serverOnly } from '../../src/lib/browser/server-only';
 import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 
@@ -30,14 +30,31 @@ const panelOf = (button: HTMLElement) => document.getElementById(button.getAttri
 const hamburger = () => screen.getByRole('button', { name: UI_LABELS.openMenu });
 const menu = () => screen.getByRole('dialog', { name: UI_LABELS.menu });
 
-const SERVICES = [
-  'All Services',
-  'Branding',
-  'Web Development',
-  'UI/UX Design',
-  'Strategic Consulting',
-  'Podcast Management',
-];
+/** The menu's words as the editors keep them (content/site.json), each found by the page it leads to. */
+const labelOf = (href: string): string => {
+  const found = [...nav, ...nav.flatMap((item) => item.children ?? [])].find((item) => item.href === href);
+  if (!found) throw new Error(`content/site.json's menu has no entry for ${href}`);
+  return found.label;
+};
+const sectionOf = (href: string): NavItem & { children: NavLink[] } => {
+  const found = nav.find((item) => item.href === href);
+  if (!found?.children?.length) throw new Error(`content/site.json's menu has no section for ${href}`);
+  return found as NavItem & { children: NavLink[] };
+};
+const servicesSection = sectionOf('/services');
+const industriesSection = sectionOf('/industries');
+const SERVICES = servicesSection.label;
+const INDUSTRIES = industriesSection.label;
+const ALL_SERVICES = overviewLabel(servicesSection);
+const ALL_INDUSTRIES = overviewLabel(industriesSection);
+/** The services panel in order: its 'All …' link, then each service. */
+const SERVICES_PANEL = [ALL_SERVICES, ...servicesSection.children.map((child) => child.label)];
+const FIRST_SERVICE = servicesSection.children[0]!.label;
+const LAST_SERVICE = servicesSection.children.at(-1)!.label;
+const BRANDING = labelOf('/services/branding');
+const ABOUT = labelOf('/about');
+const HOME = labelOf('/');
+const WORK = labelOf('/work');
 
 // jsdom cannot navigate; a link's default action would only log "Not implemented". The island's own
 // click handlers run before this document-level listener, so what they do is still tested.
@@ -65,18 +82,18 @@ describe('SiteNav: the desktop bar', () => {
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === bar());
     expect(entries.map((li) => li.firstElementChild!.textContent)).toEqual(nav.map((item) => item.label));
-    expect(within(bar()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger('Industries')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar()).getByRole('link', { name: ABOUT })).toHaveAttribute('href', '/about');
+    expect(trigger(SERVICES)).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger(INDUSTRIES)).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("each button controls a panel holding 'All …' (the section's page) and its children", () => {
     render(siteNav());
-    const links = within(panelOf(trigger('Services'))).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(SERVICES);
+    const links = within(panelOf(trigger(SERVICES))).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(SERVICES_PANEL);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/services',
-      ...nav.find((item) => item.label === 'Services')!.children!.map((c) => c.href),
+      ...nav.find((item) => item.label === SERVICES)!.children!.map((c) => c.href),
     ]);
   });
 });
@@ -86,25 +103,25 @@ describe('SiteNav: dropdowns by click and keyboard', () => {
   it('a click opens a dropdown, another closes it and opens its own, clicking the open one closes it', async () => {
     const user = userEvent.setup({ delay: null, skipHover: true });
     render(siteNav());
-    await user.click(trigger('Services'));
-    expect(openDropdowns()).toEqual(['Services']);
+    await user.click(trigger(SERVICES));
+    expect(openDropdowns()).toEqual([SERVICES]);
     // Only one open at a time.
-    await user.click(trigger('Industries'));
-    expect(openDropdowns()).toEqual(['Industries']);
-    await user.click(trigger('Industries'));
+    await user.click(trigger(INDUSTRIES));
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
+    await user.click(trigger(INDUSTRIES));
     expect(openDropdowns()).toEqual([]);
   });
 
   it('Enter and Space toggle the focused button', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    trigger('Services').focus();
+    trigger(SERVICES).focus();
     await user.keyboard('{Enter}');
-    expect(openDropdowns()).toEqual(['Services']);
+    expect(openDropdowns()).toEqual([SERVICES]);
     await user.keyboard('{Enter}');
     expect(openDropdowns()).toEqual([]);
     await user.keyboard(' ');
-    expect(openDropdowns()).toEqual(['Services']);
+    expect(openDropdowns()).toEqual([SERVICES]);
     await user.keyboard(' ');
     expect(openDropdowns()).toEqual([]);
   });
@@ -113,55 +130,55 @@ describe('SiteNav: dropdowns by click and keyboard', () => {
   it("Tab moves from an open dropdown's button into its links, in order", async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    trigger('Services').focus();
+    trigger(SERVICES).focus();
     await user.keyboard('{Enter}');
     await user.tab();
-    expect(within(bar()).getByRole('link', { name: 'All Services' })).toHaveFocus();
+    expect(within(bar()).getByRole('link', { name: ALL_SERVICES })).toHaveFocus();
     await user.tab();
-    expect(within(bar()).getByRole('link', { name: 'Branding' })).toHaveFocus();
-    expect(openDropdowns()).toEqual(['Services']);
+    expect(within(bar()).getByRole('link', { name: FIRST_SERVICE })).toHaveFocus();
+    expect(openDropdowns()).toEqual([SERVICES]);
   });
 
   it('Escape inside an open dropdown closes it and returns focus to its button', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    trigger('Services').focus();
+    trigger(SERVICES).focus();
     await user.keyboard('{Enter}');
     await user.tab();
-    expect(within(bar()).getByRole('link', { name: 'All Services' })).toHaveFocus();
+    expect(within(bar()).getByRole('link', { name: ALL_SERVICES })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(openDropdowns()).toEqual([]);
-    expect(trigger('Services')).toHaveFocus();
+    expect(trigger(SERVICES)).toHaveFocus();
   });
 
   it('Escape on the button of an open dropdown closes it, focus stays there', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    trigger('Industries').focus();
+    trigger(INDUSTRIES).focus();
     await user.keyboard('{Enter}');
-    expect(openDropdowns()).toEqual(['Industries']);
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
     await user.keyboard('{Escape}');
     expect(openDropdowns()).toEqual([]);
-    expect(trigger('Industries')).toHaveFocus();
+    expect(trigger(INDUSTRIES)).toHaveFocus();
   });
 
   it('focus leaving a dropdown closes it', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    trigger('Services').focus();
+    trigger(SERVICES).focus();
     await user.keyboard('{Enter}');
-    within(bar()).getByRole('link', { name: 'Podcast Management' }).focus();
+    within(bar()).getByRole('link', { name: LAST_SERVICE }).focus();
     await user.tab(); // past the last link, onto the Industries button
-    expect(trigger('Industries')).toHaveFocus();
+    expect(trigger(INDUSTRIES)).toHaveFocus();
     expect(openDropdowns()).toEqual([]);
   });
 
   it('choosing a link in a panel closes it', async () => {
     const user = userEvent.setup({ delay: null, skipHover: true });
     render(siteNav());
-    await user.click(trigger('Services'));
-    expect(openDropdowns()).toEqual(['Services']);
-    await user.click(within(bar()).getByRole('link', { name: 'Branding' }));
+    await user.click(trigger(SERVICES));
+    expect(openDropdowns()).toEqual([SERVICES]);
+    await user.click(within(bar()).getByRole('link', { name: BRANDING }));
     expect(openDropdowns()).toEqual([]);
   });
 });
@@ -170,14 +187,14 @@ describe('SiteNav: dropdowns by pointer', () => {
   it('a mouse entering a section opens its dropdown, leaving closes it, one at a time', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    await user.hover(trigger('Services'));
-    expect(openDropdowns()).toEqual(['Services']);
+    await user.hover(trigger(SERVICES));
+    expect(openDropdowns()).toEqual([SERVICES]);
     // Moving into the panel stays inside the section: still open.
-    await user.hover(within(bar()).getByRole('link', { name: 'Branding' }));
-    expect(openDropdowns()).toEqual(['Services']);
-    await user.hover(trigger('Industries'));
-    expect(openDropdowns()).toEqual(['Industries']);
-    await user.unhover(trigger('Industries'));
+    await user.hover(within(bar()).getByRole('link', { name: BRANDING }));
+    expect(openDropdowns()).toEqual([SERVICES]);
+    await user.hover(trigger(INDUSTRIES));
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
+    await user.unhover(trigger(INDUSTRIES));
     expect(openDropdowns()).toEqual([]);
   });
 
@@ -186,25 +203,25 @@ describe('SiteNav: dropdowns by pointer', () => {
   it('a mouse click keeps open the dropdown its hover opened; the next click closes it, the one after opens it', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    await user.click(trigger('Services'));
-    expect(openDropdowns()).toEqual(['Services']);
-    await user.click(trigger('Services'));
+    await user.click(trigger(SERVICES));
+    expect(openDropdowns()).toEqual([SERVICES]);
+    await user.click(trigger(SERVICES));
     expect(openDropdowns()).toEqual([]);
-    await user.click(trigger('Services'));
-    expect(openDropdowns()).toEqual(['Services']);
+    await user.click(trigger(SERVICES));
+    expect(openDropdowns()).toEqual([SERVICES]);
     // On to the next section: leaving closes Services, the hover and click open Industries.
-    await user.click(trigger('Industries'));
-    expect(openDropdowns()).toEqual(['Industries']);
+    await user.click(trigger(INDUSTRIES));
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
   });
 
   it('once the mouse has left, Enter on that button toggles as usual', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    await user.hover(trigger('Industries'));
-    await user.unhover(trigger('Industries'));
-    trigger('Industries').focus();
+    await user.hover(trigger(INDUSTRIES));
+    await user.unhover(trigger(INDUSTRIES));
+    trigger(INDUSTRIES).focus();
     await user.keyboard('{Enter}');
-    expect(openDropdowns()).toEqual(['Industries']);
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
     await user.keyboard('{Enter}');
     expect(openDropdowns()).toEqual([]);
   });
@@ -213,8 +230,8 @@ describe('SiteNav: dropdowns by pointer', () => {
   it('a tap on a touch screen opens the dropdown (touch does not count as hover)', async () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
-    await user.pointer({ keys: '[TouchA]', target: trigger('Services') });
-    expect(openDropdowns()).toEqual(['Services']);
+    await user.pointer({ keys: '[TouchA]', target: trigger(SERVICES) });
+    expect(openDropdowns()).toEqual([SERVICES]);
   });
 
   // Safari and iPadOS do not focus a button on click, so there no blur closes the dropdown, only a
@@ -227,10 +244,10 @@ describe('SiteNav: dropdowns by pointer', () => {
     outside.textContent = 'Page content';
     try {
       render(siteNav());
-      await user.click(trigger('Services'));
-      expect(trigger('Services')).not.toHaveFocus();
-      await user.click(panelOf(trigger('Services')));
-      expect(openDropdowns()).toEqual(['Services']);
+      await user.click(trigger(SERVICES));
+      expect(trigger(SERVICES)).not.toHaveFocus();
+      await user.click(panelOf(trigger(SERVICES)));
+      expect(openDropdowns()).toEqual([SERVICES]);
       await user.click(outside);
       expect(openDropdowns()).toEqual([]);
     } finally {
@@ -243,32 +260,32 @@ describe('SiteNav: dropdowns by pointer', () => {
 describe('SiteNav: the current page', () => {
   it("marks the current page's link aria-current=page, in the bar and so in the phone menu", async () => {
     render(siteNav('/about/'));
-    expect(within(bar()).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar()).getByRole('link', { name: ABOUT })).toHaveAttribute('aria-current', 'page');
     await userEvent.setup({ delay: null }).click(hamburger());
-    expect(within(menu()).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    expect(within(bar()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(within(bar()).getByRole('link', { name: 'Work' })).not.toHaveAttribute('aria-current');
+    expect(within(menu()).getByRole('link', { name: ABOUT })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar()).getByRole('link', { name: HOME })).not.toHaveAttribute('aria-current');
+    expect(within(bar()).getByRole('link', { name: WORK })).not.toHaveAttribute('aria-current');
   });
 
   it('on the home page only Home is current', () => {
     render(siteNav('/'));
     const current = within(mainNav()).queryAllByRole('link', { current: 'page' });
-    expect(current.map((a) => a.textContent)).toEqual(['Home']);
+    expect(current.map((a) => a.textContent)).toEqual([HOME]);
   });
 
   it('inside a section: its button is current (aria-current=true) and the child link is the page', () => {
     render(siteNav('/services/branding'));
-    expect(trigger('Services')).toHaveAttribute('aria-current', 'true');
-    expect(trigger('Industries')).not.toHaveAttribute('aria-current');
-    const panel = within(panelOf(trigger('Services')));
-    expect(panel.getByRole('link', { name: 'Branding' })).toHaveAttribute('aria-current', 'page');
+    expect(trigger(SERVICES)).toHaveAttribute('aria-current', 'true');
+    expect(trigger(INDUSTRIES)).not.toHaveAttribute('aria-current');
+    const panel = within(panelOf(trigger(SERVICES)));
+    expect(panel.getByRole('link', { name: BRANDING })).toHaveAttribute('aria-current', 'page');
     // "All Services" is an ancestor page here, not the page itself.
-    expect(panel.getByRole('link', { name: 'All Services' })).not.toHaveAttribute('aria-current');
+    expect(panel.getByRole('link', { name: ALL_SERVICES })).not.toHaveAttribute('aria-current');
   });
 
   it("on a section's own page its 'All …' link is the page", () => {
     render(siteNav('/industries'));
-    expect(within(panelOf(trigger('Industries'))).getByRole('link', { name: 'All Industries' })).toHaveAttribute(
+    expect(within(panelOf(trigger(INDUSTRIES))).getByRole('link', { name: ALL_INDUSTRIES })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -341,15 +358,15 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
     await user.click(hamburger());
-    const services = within(menu()).getByRole('button', { name: 'Services' });
-    const industries = within(menu()).getByRole('button', { name: 'Industries' });
+    const services = within(menu()).getByRole('button', { name: SERVICES });
+    const industries = within(menu()).getByRole('button', { name: INDUSTRIES });
     await user.click(services);
     expect(services).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(panelOf(services))
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(SERVICES);
+    ).toEqual(SERVICES_PANEL);
     await user.click(industries);
     expect(services).toHaveAttribute('aria-expanded', 'false');
     expect(industries).toHaveAttribute('aria-expanded', 'true');
@@ -366,9 +383,9 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
     await user.click(hamburger());
-    await user.click(within(menu()).getByRole('button', { name: 'Services' }));
+    await user.click(within(menu()).getByRole('button', { name: SERVICES }));
     await user.tab();
-    expect(within(menu()).getByRole('link', { name: 'All Services' })).toHaveFocus();
+    expect(within(menu()).getByRole('link', { name: ALL_SERVICES })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
     expect(hamburger()).toHaveFocus();
@@ -379,23 +396,23 @@ describe('SiteNav: the full-screen menu on small screens', () => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
     await user.click(hamburger());
-    const services = within(menu()).getByRole('button', { name: 'Services' });
+    const services = within(menu()).getByRole('button', { name: SERVICES });
     await user.click(services);
-    within(menu()).getByRole('link', { name: 'Podcast Management' }).focus();
+    within(menu()).getByRole('link', { name: LAST_SERVICE }).focus();
     await user.tab();
-    expect(within(menu()).getByRole('button', { name: 'Industries' })).toHaveFocus();
+    expect(within(menu()).getByRole('button', { name: INDUSTRIES })).toHaveFocus();
     expect(services).toHaveAttribute('aria-expanded', 'true');
   });
 
   it.each([
-    ['a top-level link', 'About', false],
-    ["a section's link", 'Branding', true],
+    ['a top-level link', ABOUT, false],
+    ["a section's link", BRANDING, true],
     ['the call to action', "Let's Talk", false],
   ])('choosing %s closes it', async (_, name, inSection) => {
     const user = userEvent.setup({ delay: null });
     render(siteNav());
     await user.click(hamburger());
-    if (inSection) await user.click(within(menu()).getByRole('button', { name: 'Services' }));
+    if (inSection) await user.click(within(menu()).getByRole('button', { name: SERVICES }));
     await user.click(within(menu()).getByRole('link', { name }));
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -418,41 +435,41 @@ describe('SiteNav: hydration takes over the state CSS showed before it', () => {
     const user = userEvent.setup({ delay: null });
     const container = serverRendered();
     const allIndustries = within(within(container).getAllByRole('list')[0]!).getByRole('link', {
-      name: 'All Industries',
+      name: ALL_INDUSTRIES,
     });
     allIndustries.focus();
     render(hydratingNav(), { container, hydrate: true });
-    expect(openDropdowns()).toEqual(['Industries']);
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
     expect(allIndustries).toHaveFocus();
     // React now owns that open state: Escape closes it and returns focus to the button.
     await user.keyboard('{Escape}');
     expect(openDropdowns()).toEqual([]);
-    expect(trigger('Industries')).toHaveFocus();
+    expect(trigger(INDUSTRIES)).toHaveFocus();
   });
 
   it('a dropdown Escape closed before hydration (its panel hidden, focus on its button) stays closed, and React owns it', async () => {
     const user = userEvent.setup({ delay: null });
     const container = serverRendered();
-    const industries = within(within(container).getAllByRole('list')[0]!).getByRole('button', { name: 'Industries' });
+    const industries = within(within(container).getAllByRole('list')[0]!).getByRole('button', { name: INDUSTRIES });
     // What src/directives/first-acts.ts leaves after Escape: the panel hidden, focus back on the button.
     panelOf(industries).hidden = true;
     industries.focus();
     render(hydratingNav(), { container, hydrate: true });
     expect(openDropdowns()).toEqual([]);
-    expect(panelOf(trigger('Industries'))).not.toBeVisible();
-    expect(trigger('Industries')).toHaveFocus();
+    expect(panelOf(trigger(INDUSTRIES))).not.toBeVisible();
+    expect(trigger(INDUSTRIES)).toHaveFocus();
     // React's state decides from here: Enter opens it (no longer hidden), Escape closes it again.
     await user.keyboard('{Enter}');
-    expect(openDropdowns()).toEqual(['Industries']);
-    expect(panelOf(trigger('Industries'))).toBeVisible();
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
+    expect(panelOf(trigger(INDUSTRIES))).toBeVisible();
     await user.keyboard('{Escape}');
     expect(openDropdowns()).toEqual([]);
-    expect(trigger('Industries')).toHaveFocus();
+    expect(trigger(INDUSTRIES)).toHaveFocus();
   });
 
   it('focus elsewhere before hydration: every dropdown stays closed', () => {
     const container = serverRendered();
-    within(container).getAllByRole('link', { name: 'About' })[0]!.focus();
+    within(container).getAllByRole('link', { name: ABOUT })[0]!.focus();
     render(hydratingNav(), { container, hydrate: true });
     expect(openDropdowns()).toEqual([]);
   });
@@ -501,8 +518,8 @@ describe('SiteNav: the menu read back from its own server HTML', () => {
       .replace(' aria-controls=', ` popovertarget="${hamburger().getAttribute('aria-controls')}" aria-controls=`);
     expect(handedBack).toBe(before);
     // React answers from the menu it read: a click opens the section it names.
-    await userEvent.setup({ delay: null, skipHover: true }).click(trigger('Industries'));
-    expect(openDropdowns()).toEqual(['Industries']);
+    await userEvent.setup({ delay: null, skipHover: true }).click(trigger(INDUSTRIES));
+    expect(openDropdowns()).toEqual([INDUSTRIES]);
     act(() => root.unmount());
   });
 
