@@ -207,28 +207,39 @@ function layoutShifts(lhr) {
 }
 
 /**
+ * One Lighthouse run of `url` (the Chromium on `port`), both methods' settings in one place: the
+ * performance category alone (accessibility is axe's in the end-to-end suite, SEO and markup the
+ * build checks'); every run a visitor's first page, as a fresh `lighthouse` CLI run is (Lighthouse
+ * keeps localStorage by default, and one route's run would leave its state, the theme, for the next
+ * route's); no full-page screenshot (the bench reads nothing from it, and taking it stretches the
+ * viewport to the page's height after each run: a second per run). `flags` add to these.
+ * @param {string} url
+ * @param {number} port
+ * @param {import('lighthouse').Flags} [flags]
+ */
+async function runLighthouse(url, port, flags = {}) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    clearStorageTypes: [...CLEAR_STORAGE_TYPES],
+    disableFullPageScreenshot: true,
+    ...flags,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+/**
  * @param {string} url
  * @param {number} port
  * @param {string} origin
  * @returns {Promise<import('./bench/budgets.mjs').RouteResult>}
  */
 async function measure(url, port, origin) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    // Accessibility is axe's in the end-to-end suite, SEO and markup the build checks'.
-    onlyCategories: ['performance'],
-    // Every run is a visitor's first page, as a fresh `lighthouse` CLI run is: Lighthouse keeps
-    // localStorage by default, and one route's run would leave its state (the theme) for the next route's.
-    clearStorageTypes: [...CLEAR_STORAGE_TYPES],
-    // The bench reads nothing from the full-page screenshot, and taking it stretches the viewport
-    // to the page's height after each run: a second per run saved.
-    disableFullPageScreenshot: true,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr, artifacts } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const { lhr, artifacts } = await runLighthouse(url, port);
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const route = new URL(url).pathname;
@@ -271,18 +282,7 @@ async function measure(url, port, origin) {
  * @returns {Promise<import('./bench/budgets.mjs').ObservedResult>}
  */
 async function observe(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    clearStorageTypes: [...CLEAR_STORAGE_TYPES],
-    disableFullPageScreenshot: true,
-    throttlingMethod: 'devtools',
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const { lhr } = await runLighthouse(url, port, { throttlingMethod: 'devtools' });
   const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
