@@ -8,6 +8,7 @@ import type { AstroIntegration } from 'astro';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import {
+  BRAND_SOURCE,
   FALLBACK_FACES,
   WEIGHT_BANDS,
   brandFontHref,
@@ -20,8 +21,6 @@ import {
   type MeasuredFace,
 } from '../src/lib/build/brand-font.ts';
 
-/** The brand typeface: the variable file of the npm package (latin: every character the copy uses). */
-const BRAND_FILE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 /** The copy: the editors' (content/) and the interface's labels (the one place words stay in code). */
 const CONTENT = 'content';
 const UI_LABELS = 'src/lib/browser/ui-labels.ts';
@@ -72,7 +71,7 @@ async function makeBrandFont(root: string): Promise<BrandFont> {
   const copy = readCopy(root);
   const characters = subsetCharacters(copy);
   const texts = { prose: prose(copy).join('\n'), labels: labels(copy).join('\n') };
-  const brand = read(BRAND_FILE);
+  const brand = read(BRAND_SOURCE);
   const woff2 = await subsetFont(brand, characters, { targetFormat: 'woff2' });
   const brandSfnt = await subsetFont(brand, characters, { targetFormat: 'truetype' });
   const fallbacks = await Promise.all(

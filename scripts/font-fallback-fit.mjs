@@ -6,23 +6,18 @@
 // `size-adjust` for every glyph (as the site does) and once with the space sized on its own; printed:
 // how many pixels wider or narrower a run is, median, 90th percentile and worst.
 // Usage: npm run build, then node scripts/font-fallback-fit.mjs [dist]
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { FALLBACK_FACES } from '../src/lib/build/brand-font.ts';
+import { BRAND_SOURCE, FALLBACK_FACES } from '../src/lib/build/brand-font.ts';
+import { listBuiltPages } from './site-pages.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const require = createRequire(import.meta.url);
 const read = (specifier) => readFileSync(require.resolve(specifier));
-const BRAND = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 
-const pages = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? pages(path) : name === 'index.html' ? [path] : [];
-  });
 const text = (html) =>
   html
     .replace(/<[^>]+>/g, '')
@@ -32,7 +27,9 @@ const text = (html) =>
     .trim();
 const headlines = [];
 const paragraphs = [];
-for (const file of pages(dist)) {
+for (const file of listBuiltPages(dist)
+  .filter((page) => page.kind === 'page')
+  .map((page) => join(dist, page.file))) {
   const hero = /<h1[^>]*>([\s\S]*?)<\/h1>\s*(?:<p[^>]*>([\s\S]*?)<\/p>)?/.exec(readFileSync(file, 'utf8'));
   if (hero?.[1]) headlines.push(text(hero[1]));
   if (hero?.[2]) paragraphs.push(text(hero[2]));
@@ -50,7 +47,7 @@ function width(sfnt, words, weight) {
   hb.shape(font, buffer);
   return buffer.getGlyphPositions().reduce((sum, p) => sum + p.xAdvance, 0) / face.upem;
 }
-const brand = await subsetFont(read(BRAND), characters, { targetFormat: 'truetype' });
+const brand = await subsetFont(read(BRAND_SOURCE), characters, { targetFormat: 'truetype' });
 const quantiles = (values) => {
   const sorted = values.map(Math.abs).sort((a, b) => a - b);
   return [0.5, 0.9, 1].map((q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(1));

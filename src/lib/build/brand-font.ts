@@ -19,6 +19,8 @@ export const BRAND_OPTIONAL_FAMILY = 'brand-o';
 /** From this width up the text is set in BRAND_OPTIONAL_FAMILY (global.css's media query says the same). */
 export const WIDE_SCREEN = '40rem';
 
+/** The brand typeface the build subsets: the npm package's variable file (latin: every character the copy uses). */
+export const BRAND_SOURCE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 /** Where the build writes the subset: `/_astro/brand.<hash>.woff2`, named by its bytes' hash. */
 export const brandFontHref = (hash: string): string => `/_astro/brand.${hash}.woff2`;
 /** A built typeface's address (brandFontHref's), as the checks find it in a build or a page's requests. */
