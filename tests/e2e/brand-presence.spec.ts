@@ -7,7 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE, WIDE_SCREEN } from '../../src/lib/build/brand-font';
+import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE } from '../../src/lib/build/brand-font';
+import { WIDE_SCREEN } from '../../src/lib/browser/brand-font';
 import { PHONE } from './support/islands';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
@@ -58,6 +59,26 @@ function fontRequests(page: Page): string[] {
   return fonts;
 }
 
+/** The page's preloads of a font. */
+const fontPreloads = (page: Page) => page.locator('link[rel="preload"][as="font"]');
+
+/** Save-Data: the system face, and the file neither preloaded nor fetched, at the describe's width. */
+function savesData(): void {
+  test('a visitor who saves data is set in the system face and never downloads the typeface', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    });
+    const fonts = fontRequests(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-system-font', '');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
+    await page.waitForTimeout(1_000);
+    expect(fonts).toEqual([]);
+    await expect(fontPreloads(page)).toHaveCount(0);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 
@@ -73,21 +94,10 @@ test.describe('on a phone', () => {
     expect(new URL(fonts[0]!).pathname).toMatch(BRAND_FONT_ADDRESS);
     expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
     // The preload is for wide screens only: a phone's bytes go to the page first.
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('media', `(width >= ${WIDE_SCREEN})`);
+    await expect(fontPreloads(page)).toHaveCount(0);
   });
 
-  test('a visitor who saves data is set in the system face and never downloads the typeface', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    });
-    const fonts = fontRequests(page);
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-system-font', '');
-    const heading = page.getByRole('heading', { level: 1 });
-    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
-    await page.waitForTimeout(1_000);
-    expect(fonts).toEqual([]);
-  });
+  savesData();
 });
 
 test.describe(`from ${WIDE_SCREEN} up`, () => {
@@ -110,7 +120,14 @@ test.describe(`from ${WIDE_SCREEN} up`, () => {
     expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand-o, brand-a, /);
     await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
     expect(fonts).toHaveLength(1);
+    // Preloaded by the head script, the file the page's @font-face names.
+    await expect(fontPreloads(page)).toHaveCount(1);
+    expect(new URL(await fontPreloads(page).evaluate((l: HTMLLinkElement) => l.href)).pathname).toBe(
+      new URL(fonts[0]!).pathname,
+    );
   });
+
+  savesData();
 
   test('a file later than the first paint is never swapped in: the page keeps its fallback', async ({ page }) => {
     await page.route(BRAND_FONT_ROUTE, async (route) => {

@@ -12,13 +12,8 @@
 // 2026-11-29, a lead each, one or two words).
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FIRST_SCREEN_END_ID } from '../../src/lib/build/first-paint';
-import {
-  BRAND_FAMILY,
-  BRAND_FONT_ROUTE,
-  BRAND_OPTIONAL_FAMILY,
-  FALLBACK_FACES,
-  WIDE_SCREEN,
-} from '../../src/lib/build/brand-font';
+import { BRAND_FAMILY, BRAND_FONT_ROUTE, BRAND_OPTIONAL_FAMILY, FALLBACK_FACES } from '../../src/lib/build/brand-font';
+import { WIDE_SCREEN } from '../../src/lib/browser/brand-font';
 import { builtPages } from './support/quality';
 
 const WIDTHS = [390, 1280];

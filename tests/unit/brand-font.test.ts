@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_FONT_ATTRIBUTE, brandFontInitScript } from '../../src/lib/browser/brand-font';
+import {
+  BRAND_FONT_ATTRIBUTE,
+  SYSTEM_FONT_ATTRIBUTE,
+  WIDE_SCREEN,
+  brandFontInitScript,
+} from '../../src/lib/browser/brand-font';
 import {
   FALLBACK_FACES,
   WEIGHT_BANDS,
@@ -8,7 +13,6 @@ import {
   BRAND_FONT_ADDRESS,
   BRAND_FONT_ROUTE,
   BRAND_OPTIONAL_FAMILY,
-  WIDE_SCREEN,
   brandFontHref,
   brandStack,
   fallbackMetrics,
@@ -20,20 +24,41 @@ import {
 } from '../../src/lib/build/brand-font';
 
 describe('the head script', () => {
-  const run = (navigator: unknown) => {
+  const FILE = '/_astro/brand.AbC-12_x.woff2';
+  /** The script run with a visitor's connection and screen: what it marked `<html>` with, and the links it added. */
+  const run = (navigator: unknown, wide: boolean) => {
     const attrs: Record<string, string> = {};
-    const document = { documentElement: { setAttribute: (n: string, v: string) => void (attrs[n] = v) } };
-    new Function('document', 'navigator', brandFontInitScript())(document, navigator);
-    return attrs;
+    const links: Record<string, string>[] = [];
+    const queries: string[] = [];
+    const document = {
+      documentElement: {
+        setAttribute: (n: string, v: string) => void (attrs[n] = v),
+        getAttribute: (n: string) => (n === BRAND_FONT_ATTRIBUTE ? FILE : null),
+      },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (link: Record<string, string>) => void links.push(link) },
+    };
+    const matchMedia = (query: string) => (queries.push(query), { matches: wide });
+    new Function('document', 'navigator', 'matchMedia', brandFontInitScript())(document, navigator, matchMedia);
+    return { attrs, links, queries };
   };
+  const preload = { tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: FILE };
 
-  it('keeps a visitor who saves data in the system face', () => {
-    expect(run({ connection: { saveData: true } })).toEqual({ [SYSTEM_FONT_ATTRIBUTE]: '' });
+  it('keeps a visitor who saves data in the system face, and preloads nothing at any width', () => {
+    for (const wide of [false, true])
+      expect(run({ connection: { saveData: true } }, wide)).toMatchObject({
+        attrs: { [SYSTEM_FONT_ATTRIBUTE]: '' },
+        links: [],
+      });
   });
 
-  it('leaves every other visitor the brand face, where the browser knows no connection too', () => {
-    expect(run({ connection: { saveData: false } })).toEqual({});
-    expect(run({})).toEqual({});
+  it('preloads the file the layout names from WIDE_SCREEN up, where the browser knows no connection too', () => {
+    for (const navigator of [{ connection: { saveData: false } }, {}])
+      expect(run(navigator, true)).toEqual({ attrs: {}, links: [preload], queries: [`(width >= ${WIDE_SCREEN})`] });
+  });
+
+  it('on a narrower screen leaves the brand face to load when the text needs it', () => {
+    expect(run({}, false)).toMatchObject({ attrs: {}, links: [] });
   });
 });
 

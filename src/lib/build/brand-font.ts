@@ -8,7 +8,7 @@
 /** The brand's family in the stack (src/styles/global.css names the same, first), below WIDE_SCREEN: swapped in. */
 export const BRAND_FAMILY = 'brand';
 /**
- * The same file as a second family, from WIDE_SCREEN up, where the layout preloads it: used if it is in
+ * The same file as a second family, from WIDE_SCREEN up, where the head script preloads it: used if it is in
  * by the first paint (Chromium holds that paint a moment for a preloaded optional face), else never
  * on that page (`font-display: optional`), so it never swaps. A fallback sized to the copy keeps a
  * phone's short lines within the 3 px a layout shift counts from, not a wide screen's: there a
@@ -16,8 +16,6 @@ export const BRAND_FAMILY = 'brand';
  * space aside (docs/performance.md).
  */
 export const BRAND_OPTIONAL_FAMILY = 'brand-o';
-/** From this width up the text is set in BRAND_OPTIONAL_FAMILY (global.css's media query says the same). */
-export const WIDE_SCREEN = '40rem';
 
 /** The brand typeface the build subsets: the npm package's variable file (latin: every character the copy uses). */
 export const BRAND_SOURCE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
