@@ -87,6 +87,18 @@ test.describe('no-JS check', () => {
       'no header link to /about/ (About) a keyboard can reach',
     ]);
   });
+
+  test('reaches a link in a popover its button opens by keyboard, and closes it again; not one nothing opens', async ({
+    page,
+  }) => {
+    await openFixture(page, 'nojs-popover.html');
+    const items = [
+      { label: 'About', href: '/about/' },
+      { label: 'Work', href: '/work/' },
+    ];
+    expect(await navigationProblems(page, items)).toEqual(['no header link to /work/ (Work) a keyboard can reach']);
+    await expect(page.getByRole('link', { name: 'About' })).toBeHidden();
+  });
 });
 
 test('header check catches a missing and a weakened header', () => {
