@@ -5,16 +5,31 @@
 // words set in both with HarfBuzz. The fallback is sized to those texts as a whole, once with one
 // `size-adjust` for every glyph (as the site does) and once with the space sized on its own; printed:
 // how many pixels wider or narrower a run is, median, 90th percentile and worst.
-// Usage: npm run build, then node scripts/font-fallback-fit.mjs [dist]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { BRAND_SOURCE, FALLBACK_FACES } from '../src/lib/build/brand-font.ts';
+import { parseOptions } from './cli.mjs';
 import { listBuiltPages } from './site-pages.mjs';
 
-const dist = process.argv[2] ?? 'dist';
+const USAGE = `Usage: node scripts/font-fallback-fit.mjs [dist]
+
+How closely each fallback face, sized to the brand, sets the built pages' hero lines: every run of
+three words of their headlines (60 px) and leads (20 px), set in both with HarfBuzz. Prints a table:
+how many pixels wider or narrower a run is, median, 90th percentile and worst, with one size-adjust
+for every glyph and with the space sized on its own. Run npm run build first.
+
+  dist     the build (default: dist)
+  --help   show this help`;
+const { positionals } = parseOptions(parseArgs, {}, USAGE, { allowPositionals: true });
+const dist = positionals[0] ?? 'dist';
+if (!existsSync(dist)) {
+  console.error(`no build at ${dist}: run npm run build first`);
+  process.exit(1);
+}
 const require = createRequire(import.meta.url);
 const read = (specifier) => readFileSync(require.resolve(specifier));
 
@@ -33,6 +48,10 @@ for (const file of listBuiltPages(dist)
   const hero = /<h1[^>]*>([\s\S]*?)<\/h1>\s*(?:<p[^>]*>([\s\S]*?)<\/p>)?/.exec(readFileSync(file, 'utf8'));
   if (hero?.[1]) headlines.push(text(hero[1]));
   if (hero?.[2]) paragraphs.push(text(hero[2]));
+}
+if (headlines.length === 0 || paragraphs.length === 0) {
+  console.error(`no hero headline and lead in the pages of ${dist}`);
+  process.exit(1);
 }
 const characters = [...new Set([...headlines, ...paragraphs].join(''))].join('');
 

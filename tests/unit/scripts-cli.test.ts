@@ -13,6 +13,7 @@ const SCRIPTS = [
   'scripts/local-backend.mjs',
   'scripts/bench-contact-insert.mjs',
   'scripts/bench.mjs',
+  'scripts/font-fallback-fit.mjs',
   'scripts/test-rewritten-content.mjs',
   'scripts/test-content.mjs',
   'scripts/schedule/check-links-out.mjs',
