@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE } from '../../src/lib/build/brand-font';
-import { WIDE_SCREEN } from '../../src/lib/browser/brand-font';
+import { SYSTEM_FONT_ATTRIBUTE, WIDE_SCREEN } from '../../src/lib/browser/brand-font';
 import { PHONE } from './support/islands';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
@@ -70,7 +70,7 @@ function savesData(): void {
     });
     const fonts = fontRequests(page);
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-system-font', '');
+    await expect(page.locator('html')).toHaveAttribute(SYSTEM_FONT_ATTRIBUTE, '');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^system-ui, sans-serif/);
     await page.waitForTimeout(1_000);
