@@ -5,8 +5,10 @@
  * moves nothing. Pure: the character set, the fallbacks' metrics and the CSS (docs/performance.md).
  */
 
-/** The brand's family in the stack (src/styles/global.css names the same, first), below WIDE_SCREEN: swapped in. */
-export const BRAND_FAMILY = 'brand';
+import { BRAND_FAMILY } from '../browser/brand-font.ts';
+
+/** The brand's family (the head script asks for it by name, so it is defined there). */
+export { BRAND_FAMILY };
 /**
  * The same file as a second family, from WIDE_SCREEN up, where the head script preloads it: used if it is in
  * by the first paint (Chromium holds that paint a moment for a preloaded optional face), else never
