@@ -1,7 +1,6 @@
 // The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
 // the site itself on every page, the first included (src/lib/build/brand-font.ts): swapped in on a
-// phone (asked for after the first paint on the first page that needs it), preloaded and optional
-// from WIDE_SCREEN up; and navigations
+// phone, preloaded and optional from WIDE_SCREEN up; and navigations
 // cross-fade with CSS alone. That the typeface's swap moves nothing is checked on every page in
 // tests/e2e/font-swap.spec.ts and tests/e2e/quality-pages.spec.ts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,12 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE } from '../../src/lib/build/brand-font';
-import {
-  BRAND_FONT_LATER_ATTRIBUTE,
-  BRAND_FONT_STORAGE_KEY,
-  SYSTEM_FONT_ATTRIBUTE,
-  WIDE_SCREEN,
-} from '../../src/lib/browser/brand-font';
+import { SYSTEM_FONT_ATTRIBUTE, WIDE_SCREEN } from '../../src/lib/browser/brand-font';
 import { PHONE } from './support/islands';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
@@ -94,60 +88,13 @@ test.describe('on a phone', () => {
     const fonts = fontRequests(page);
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
     await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
     expect(fonts).toHaveLength(1);
     expect(new URL(fonts[0]!).pathname).toMatch(BRAND_FONT_ADDRESS);
     expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
     // The preload is for wide screens only: a phone's bytes go to the page first.
     await expect(fontPreloads(page)).toHaveCount(0);
-  });
-
-  test('the first page asks for the file only once its first paint is reported; a later page at once', async ({
-    page,
-  }) => {
-    // Whether the head script held the text in its fallback, watched from before it runs.
-    await page.addInitScript((attribute) => {
-      const held: boolean[] = [];
-      (window as unknown as { held: boolean[] }).held = held;
-      new MutationObserver((records) => {
-        for (const record of records) held.push((record.target as Element).hasAttribute(attribute));
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
-    }, BRAND_FONT_LATER_ATTRIBUTE);
-    /** When the page's first contentful paint and its largest were, and when its font request began (ms). */
-    const timings = () =>
-      page.evaluate(async () => {
-        const entries = (type: string) =>
-          new Promise<PerformanceEntry[]>((resolve) =>
-            new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }),
-          );
-        const fcp = (await entries('paint')).find((entry) => entry.name === 'first-contentful-paint')!;
-        const lcp = (await entries('largest-contentful-paint')).at(-1)!;
-        const font = performance.getEntriesByType('resource').find((entry) => /\/_astro\/brand\./.test(entry.name));
-        return {
-          fcp: fcp.startTime,
-          lcp: lcp.startTime,
-          fontStart: font?.startTime,
-          held: (window as unknown as { held: boolean[] }).held,
-        };
-      });
-    const fonts = fontRequests(page);
-    await page.goto('/');
-    await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
-    const first = await timings();
-    // Held from the head script on (set, then removed), and the request began after both paints.
-    expect(first.held).toEqual([true, false]);
-    expect(first.fontStart).toBeGreaterThanOrEqual(first.fcp);
-    expect(first.fontStart).toBeGreaterThanOrEqual(first.lcp);
-    expect(fonts).toHaveLength(1);
-    expect(await page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_STORAGE_KEY)).toBe(
-      new URL(fonts[0]!).pathname,
-    );
-
-    // The next page of the visit knows the file loaded: nothing held, the brand face from the start.
-    await page.goto('/about/');
-    await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
-    expect((await timings()).held).toEqual([]);
   });
 
   savesData();

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_FONT_ATTRIBUTE,
-  BRAND_FONT_LATER_ATTRIBUTE,
-  BRAND_FONT_STORAGE_KEY,
   SYSTEM_FONT_ATTRIBUTE,
   WIDE_SCREEN,
   brandFontInitScript,
@@ -27,179 +25,40 @@ import {
 
 describe('the head script', () => {
   const FILE = '/_astro/brand.AbC-12_x.woff2';
-  interface Visitor {
-    navigator?: unknown;
-    wide?: boolean;
-    /** What localStorage holds under BRAND_FONT_STORAGE_KEY; `throws`: storage refused. */
-    stored?: string | 'throws';
-    /** What document.fonts.load answers: the faces it loaded, or a failure. */
-    loads?: 'face' | 'none' | 'fails';
-    /** The browser reports paints (Paint Timing); else it has no PerformanceObserver for them. */
-    paintTiming?: boolean;
-  }
-  /**
-   * The script run with a visitor's connection, screen and storage: what it marked `<html>` with, the
-   * links it added, the frames it asked for (run one by one with `frame()`), the fonts it asked to load
-   * and what it stored.
-   */
-  const run = ({ navigator = {}, wide = false, stored, loads = 'face', paintTiming = false }: Visitor) => {
+  /** The script run with a visitor's connection and screen: what it marked `<html>` with, and the links it added. */
+  const run = (navigator: unknown, wide: boolean) => {
     const attrs: Record<string, string> = {};
     const links: Record<string, string>[] = [];
     const queries: string[] = [];
-    const frames: (() => void)[] = [];
-    const fontLoads: string[] = [];
-    const storage: Record<string, string> = stored && stored !== 'throws' ? { [BRAND_FONT_STORAGE_KEY]: stored } : {};
-    const refuse = () => {
-      throw new Error('SecurityError');
-    };
-    const localStorage = {
-      getItem: (key: string) => (stored === 'throws' ? refuse() : (storage[key] ?? null)),
-      setItem: (key: string, value: string) => (stored === 'throws' ? refuse() : void (storage[key] = value)),
-    };
     const document = {
       documentElement: {
         setAttribute: (n: string, v: string) => void (attrs[n] = v),
-        removeAttribute: (n: string) => void delete attrs[n],
         getAttribute: (n: string) => (n === BRAND_FONT_ATTRIBUTE ? FILE : null),
       },
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (link: Record<string, string>) => void links.push(link) },
-      fonts: {
-        load: (font: string) => {
-          fontLoads.push(font);
-          return loads === 'fails'
-            ? Promise.reject(new Error('NetworkError'))
-            : Promise.resolve(loads === 'face' ? [{}] : []);
-        },
-      },
     };
     const matchMedia = (query: string) => (queries.push(query), { matches: wide });
-    const requestAnimationFrame = (callback: () => void) => void frames.push(callback);
-    /** The observers of paint entries: each reported paint goes to every one still connected. */
-    const observers: { callback: PaintCallback; connected: boolean; types: string[] }[] = [];
-    type PaintCallback = (
-      list: { getEntriesByName: (name: string) => unknown[] },
-      observer: { disconnect: () => void },
-    ) => void;
-    class PerformanceObserver {
-      static supportedEntryTypes = paintTiming ? ['largest-contentful-paint', 'paint', 'resource'] : ['resource'];
-      private readonly entry: { callback: PaintCallback; connected: boolean; types: string[] };
-      constructor(callback: PaintCallback) {
-        this.entry = { callback, connected: true, types: [] };
-        observers.push(this.entry);
-      }
-      observe({ type }: { type: string }) {
-        this.entry.types.push(type);
-      }
-      disconnect() {
-        this.entry.connected = false;
-      }
-    }
-    new Function(
-      'document',
-      'navigator',
-      'matchMedia',
-      'localStorage',
-      'requestAnimationFrame',
-      'PerformanceObserver',
-      brandFontInitScript(),
-    )(
-      document,
-      navigator,
-      matchMedia,
-      localStorage,
-      requestAnimationFrame,
-      paintTiming ? PerformanceObserver : undefined,
-    );
-    /** The browser reports a paint entry by its name. */
-    const paint = (name: string) =>
-      observers
-        .filter((o) => o.connected && o.types.includes('paint'))
-        .forEach((o) =>
-          o.callback(
-            { getEntriesByName: (n) => (n === name ? [{ name }] : []) },
-            { disconnect: () => void (o.connected = false) },
-          ),
-        );
-    /** Runs the next animation frame's callbacks (those asked for before it). */
-    const frame = () => frames.splice(0).forEach((callback) => callback());
-    /** Lets the font load's promise settle. */
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-    return { attrs, links, queries, frames, fontLoads, storage, frame, paint, settled };
+    new Function('document', 'navigator', 'matchMedia', brandFontInitScript())(document, navigator, matchMedia);
+    return { attrs, links, queries };
   };
   const preload = { tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: FILE };
 
   it('keeps a visitor who saves data in the system face, and preloads nothing at any width', () => {
-    for (const wide of [false, true]) {
-      const visit = run({ navigator: { connection: { saveData: true } }, wide });
-      expect(visit).toMatchObject({ attrs: { [SYSTEM_FONT_ATTRIBUTE]: '' }, links: [], frames: [] });
-    }
+    for (const wide of [false, true])
+      expect(run({ connection: { saveData: true } }, wide)).toMatchObject({
+        attrs: { [SYSTEM_FONT_ATTRIBUTE]: '' },
+        links: [],
+      });
   });
 
   it('preloads the file the layout names from WIDE_SCREEN up, where the browser knows no connection too', () => {
     for (const navigator of [{ connection: { saveData: false } }, {}])
-      expect(run({ navigator, wide: true })).toMatchObject({
-        attrs: {},
-        links: [preload],
-        queries: [`(width >= ${WIDE_SCREEN})`],
-        frames: [],
-        fontLoads: [],
-      });
+      expect(run(navigator, true)).toEqual({ attrs: {}, links: [preload], queries: [`(width >= ${WIDE_SCREEN})`] });
   });
 
-  it("on a narrower screen's first page holds the text in its fallback until the first frame is painted (no Paint Timing), then asks for the file and remembers it", async () => {
-    const visit = run({});
-    expect(visit.attrs).toEqual({ [BRAND_FONT_LATER_ATTRIBUTE]: '' });
-    expect(visit.links).toEqual([]);
-    visit.frame(); // the first frame: painted in the fallback
-    expect(visit.attrs).toEqual({ [BRAND_FONT_LATER_ATTRIBUTE]: '' });
-    expect(visit.fontLoads).toEqual([]);
-    visit.frame(); // the second: the first has been painted
-    expect(visit.attrs).toEqual({});
-    expect(visit.fontLoads).toEqual([`1em ${BRAND_FAMILY}`]);
-    await visit.settled();
-    expect(visit.storage).toEqual({ [BRAND_FONT_STORAGE_KEY]: FILE });
-  });
-
-  it('where the browser reports paints, asks for the file once the first contentful paint is reported, once', async () => {
-    const visit = run({ paintTiming: true });
-    expect(visit.attrs).toEqual({ [BRAND_FONT_LATER_ATTRIBUTE]: '' });
-    expect(visit.frames).toEqual([]);
-    visit.paint('first-paint');
-    expect(visit.fontLoads).toEqual([]);
-    visit.paint('first-contentful-paint');
-    expect(visit.attrs).toEqual({});
-    expect(visit.fontLoads).toEqual([`1em ${BRAND_FAMILY}`]);
-    visit.paint('first-contentful-paint');
-    expect(visit.fontLoads).toHaveLength(1);
-    await visit.settled();
-    expect(visit.storage).toEqual({ [BRAND_FONT_STORAGE_KEY]: FILE });
-  });
-
-  it('on a later page, once this file has loaded, leaves the brand face to load when the text needs it', () => {
-    expect(run({ stored: FILE })).toMatchObject({ attrs: {}, links: [], frames: [], fontLoads: [] });
-  });
-
-  it('holds the text again for a file of another build, and when storage is refused', () => {
-    for (const stored of ['/_astro/brand.older.woff2', 'throws'] as const) {
-      const visit = run({ stored });
-      expect(visit.attrs).toEqual({ [BRAND_FONT_LATER_ATTRIBUTE]: '' });
-      visit.frame();
-      visit.frame();
-      expect(visit.attrs).toEqual({});
-      expect(visit.fontLoads).toHaveLength(1);
-    }
-  });
-
-  it('remembers nothing when the file did not load', async () => {
-    for (const loads of ['none', 'fails'] as const) {
-      const visit = run({ loads });
-      visit.frame();
-      visit.frame();
-      await visit.settled();
-      expect(visit.fontLoads).toHaveLength(1);
-      expect(visit.storage).toEqual({});
-    }
+  it('on a narrower screen leaves the brand face to load when the text needs it', () => {
+    expect(run({}, false)).toMatchObject({ attrs: {}, links: [] });
   });
 });
 

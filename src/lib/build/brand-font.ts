@@ -5,10 +5,8 @@
  * moves nothing. Pure: the character set, the fallbacks' metrics and the CSS (docs/performance.md).
  */
 
-import { BRAND_FAMILY } from '../browser/brand-font.ts';
-
-/** The brand's family (the head script asks for it by name, so it is defined there). */
-export { BRAND_FAMILY };
+/** The brand's family in the stack (src/styles/global.css names the same, first), below WIDE_SCREEN: swapped in. */
+export const BRAND_FAMILY = 'brand';
 /**
  * The same file as a second family, from WIDE_SCREEN up, where the head script preloads it: used if it is in
  * by the first paint (Chromium holds that paint a moment for a preloaded optional face), else never
