@@ -1,6 +1,7 @@
 // The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
 // the site itself on every page, the first included (src/lib/build/brand-font.ts): swapped in on a
-// phone, preloaded and optional from WIDE_SCREEN up; and navigations
+// phone (asked for after the first paint on a visit's first page), preloaded and optional from
+// WIDE_SCREEN up; and navigations
 // cross-fade with CSS alone. That the typeface's swap moves nothing is checked on every page in
 // tests/e2e/font-swap.spec.ts and tests/e2e/quality-pages.spec.ts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE } from '../../src/lib/build/brand-font';
-import { SYSTEM_FONT_ATTRIBUTE, WIDE_SCREEN } from '../../src/lib/browser/brand-font';
+import { BRAND_FONT_STORAGE_KEY, SYSTEM_FONT_ATTRIBUTE, WIDE_SCREEN } from '../../src/lib/browser/brand-font';
 import { PHONE } from './support/islands';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
@@ -88,13 +89,51 @@ test.describe('on a phone', () => {
     const fonts = fontRequests(page);
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
-    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
+    await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
     await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
     expect(fonts).toHaveLength(1);
     expect(new URL(fonts[0]!).pathname).toMatch(BRAND_FONT_ADDRESS);
     expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin);
     // The preload is for wide screens only: a phone's bytes go to the page first.
     await expect(fontPreloads(page)).toHaveCount(0);
+  });
+
+  test('the first page asks for the file after its first paint; a later page, whose file is cached, at once', async ({
+    page,
+  }) => {
+    /** When the page's first contentful paint and its largest were, when its font request began (ms), and the hold. */
+    const timings = () =>
+      page.evaluate(async () => {
+        const entries = (type: string) =>
+          new Promise<PerformanceEntry[]>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }),
+          );
+        const fcp = (await entries('paint')).find((entry) => entry.name === 'first-contentful-paint')!;
+        const lcp = (await entries('largest-contentful-paint')).at(-1)!;
+        const font = performance.getEntriesByType('resource').find((entry) => /\/_astro\/brand\./.test(entry.name));
+        return {
+          fcp: fcp.startTime,
+          lcp: lcp.startTime,
+          fontStart: font?.startTime ?? Number.NaN,
+          hold: getComputedStyle(document.documentElement).animationName,
+        };
+      });
+    const fonts = fontRequests(page);
+    await page.goto('/');
+    await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
+    const first = await timings();
+    expect(first.hold, 'the first page holds the text on its fallback for a moment').toBe('brand-later');
+    expect(first.fontStart).toBeGreaterThan(first.fcp);
+    expect(first.fontStart).toBeGreaterThan(first.lcp);
+    expect(fonts).toHaveLength(1);
+    expect(await page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_STORAGE_KEY)).toBe(
+      new URL(fonts[0]!).pathname,
+    );
+
+    // The next page of the visit: the head script cancels the hold, and the brand face is there at once.
+    await page.goto('/about/');
+    expect((await timings()).hold).toBe('none');
+    expect(await page.locator('html').evaluate((h) => getComputedStyle(h).getPropertyValue('--brand'))).toBe('');
   });
 
   savesData();

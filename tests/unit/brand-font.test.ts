@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_FONT_ATTRIBUTE,
+  BRAND_FONT_STORAGE_KEY,
   SYSTEM_FONT_ATTRIBUTE,
   WIDE_SCREEN,
   brandFontInitScript,
@@ -25,40 +26,91 @@ import {
 
 describe('the head script', () => {
   const FILE = '/_astro/brand.AbC-12_x.woff2';
-  /** The script run with a visitor's connection and screen: what it marked `<html>` with, and the links it added. */
-  const run = (navigator: unknown, wide: boolean) => {
+  /**
+   * The script run with a visitor's connection, screen and storage (`'refused'`: every access throws):
+   * what it marked `<html>` with, the inline style it set, the links it added and what it stored.
+   */
+  const run = (navigator: unknown, wide: boolean, stored?: Record<string, string> | 'refused') => {
     const attrs: Record<string, string> = {};
+    const style: Record<string, string> = {};
     const links: Record<string, string>[] = [];
     const queries: string[] = [];
+    const storage = stored === 'refused' ? undefined : { ...stored };
+    const localStorage = new Proxy(
+      {},
+      {
+        get: (_, key: string) => {
+          if (!storage) throw new Error('SecurityError');
+          return storage[key];
+        },
+        set: (_, key: string, value: string) => {
+          if (!storage) throw new Error('SecurityError');
+          storage[key] = String(value);
+          return true;
+        },
+      },
+    );
     const document = {
       documentElement: {
         setAttribute: (n: string, v: string) => void (attrs[n] = v),
         getAttribute: (n: string) => (n === BRAND_FONT_ATTRIBUTE ? FILE : null),
+        style,
       },
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (link: Record<string, string>) => void links.push(link) },
     };
     const matchMedia = (query: string) => (queries.push(query), { matches: wide });
-    new Function('document', 'navigator', 'matchMedia', brandFontInitScript())(document, navigator, matchMedia);
-    return { attrs, links, queries };
+    new Function('document', 'navigator', 'matchMedia', 'localStorage', brandFontInitScript())(
+      document,
+      navigator,
+      matchMedia,
+      localStorage,
+    );
+    return { attrs, style, links, queries, storage };
   };
-  const preload = { tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: FILE };
+  const preload = { tag: 'link', rel: 'preload', as: 'font', crossOrigin: '', href: FILE };
 
-  it('keeps a visitor who saves data in the system face, and preloads nothing at any width', () => {
+  it('keeps a visitor who saves data in the system face, and preloads or stores nothing at any width', () => {
     for (const wide of [false, true])
       expect(run({ connection: { saveData: true } }, wide)).toMatchObject({
         attrs: { [SYSTEM_FONT_ATTRIBUTE]: '' },
+        style: {},
         links: [],
+        storage: {},
       });
   });
 
   it('preloads the file the layout names from WIDE_SCREEN up, where the browser knows no connection too', () => {
     for (const navigator of [{ connection: { saveData: false } }, {}])
-      expect(run(navigator, true)).toEqual({ attrs: {}, links: [preload], queries: [`(width >= ${WIDE_SCREEN})`] });
+      expect(run(navigator, true)).toEqual({
+        attrs: {},
+        style: {},
+        links: [preload],
+        queries: [`(width >= ${WIDE_SCREEN})`],
+        storage: {},
+      });
   });
 
-  it('on a narrower screen leaves the brand face to load when the text needs it', () => {
-    expect(run({}, false)).toMatchObject({ attrs: {}, links: [] });
+  it("on a narrower screen's first page leaves global.css's hold, preloads nothing and remembers the file", () => {
+    expect(run({}, false)).toMatchObject({
+      attrs: {},
+      style: {},
+      links: [],
+      storage: { [BRAND_FONT_STORAGE_KEY]: FILE },
+    });
+  });
+
+  it('on a later page, whose file an earlier page asked for, cancels the hold', () => {
+    expect(run({}, false, { [BRAND_FONT_STORAGE_KEY]: FILE })).toMatchObject({
+      style: { animation: 'none' },
+      links: [],
+    });
+  });
+
+  it("keeps the hold for another build's file, and where storage is refused", () => {
+    const other = run({}, false, { [BRAND_FONT_STORAGE_KEY]: '/_astro/brand.older.woff2' });
+    expect(other).toMatchObject({ style: {}, storage: { [BRAND_FONT_STORAGE_KEY]: FILE } });
+    expect(run({}, false, 'refused')).toMatchObject({ attrs: {}, style: {}, links: [] });
   });
 });
 
