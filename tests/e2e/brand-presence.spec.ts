@@ -9,7 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE } from '../../src/lib/build/brand-font';
-import { BRAND_FONT_STORAGE_KEY, SYSTEM_FONT_ATTRIBUTE, WIDE_SCREEN } from '../../src/lib/browser/brand-font';
+import {
+  BRAND_FONT_STORAGE_KEY,
+  BRAND_HOLD_ANIMATION,
+  SYSTEM_FONT_ATTRIBUTE,
+  WIDE_SCREEN,
+} from '../../src/lib/browser/brand-font';
 import { PHONE } from './support/islands';
 import { FULL_CHROMIUM } from '../../scripts/support/chromium.mjs';
 
@@ -103,26 +108,28 @@ test.describe('on a phone', () => {
   }) => {
     /** When the page's first contentful paint and its largest were, when its font request began (ms), and the hold. */
     const timings = () =>
-      page.evaluate(async () => {
+      page.evaluate(async (address) => {
         const entries = (type: string) =>
           new Promise<PerformanceEntry[]>((resolve) =>
             new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }),
           );
         const fcp = (await entries('paint')).find((entry) => entry.name === 'first-contentful-paint')!;
         const lcp = (await entries('largest-contentful-paint')).at(-1)!;
-        const font = performance.getEntriesByType('resource').find((entry) => /\/_astro\/brand\./.test(entry.name));
+        const font = performance
+          .getEntriesByType('resource')
+          .find((entry) => new RegExp(address).test(new URL(entry.name).pathname));
         return {
           fcp: fcp.startTime,
           lcp: lcp.startTime,
           fontStart: font?.startTime ?? Number.NaN,
           hold: getComputedStyle(document.documentElement).animationName,
         };
-      });
+      }, BRAND_FONT_ADDRESS.source);
     const fonts = fontRequests(page);
     await page.goto('/');
     await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
     const first = await timings();
-    expect(first.hold, 'the first page holds the text on its fallback for a moment').toBe('brand-later');
+    expect(first.hold, 'the first page holds the text on its fallback for a moment').toBe(BRAND_HOLD_ANIMATION);
     expect(first.fontStart).toBeGreaterThan(first.fcp);
     expect(first.fontStart).toBeGreaterThan(first.lcp);
     expect(fonts).toHaveLength(1);

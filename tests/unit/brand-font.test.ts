@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_FONT_ATTRIBUTE,
   BRAND_FONT_STORAGE_KEY,
+  BRAND_HOLD_ANIMATION,
   SYSTEM_FONT_ATTRIBUTE,
   WIDE_SCREEN,
   brandFontInitScript,
@@ -227,6 +228,18 @@ describe('fontFaceCss', () => {
       globalCss,
     );
     expect(wide?.[1]).toBe(BRAND_OPTIONAL_FAMILY);
+  });
+
+  it('holds the text below WIDE_SCREEN on the first fallback family by the animation the head script cancels', () => {
+    const globalCss = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+    const narrow = new RegExp(`@media \\(width < ${WIDE_SCREEN}\\) \\{\\s*html \\{\\s*animation: ([\\w-]+) `).exec(
+      globalCss,
+    );
+    expect(narrow?.[1]).toBe(BRAND_HOLD_ANIMATION);
+    const keyframes = new RegExp(`@keyframes ${BRAND_HOLD_ANIMATION} \\{\\s*from \\{\\s*--brand: ([\\w-]+);`).exec(
+      globalCss,
+    );
+    expect(keyframes?.[1]).toBe(FALLBACK_FACES[0]!.family);
   });
 });
 

@@ -23,6 +23,8 @@ export const SYSTEM_FONT_ATTRIBUTE = 'data-system-font';
 export const BRAND_FONT_ATTRIBUTE = 'data-brand-font';
 /** localStorage: the file an earlier page of this browser asked for (its address names its bytes). */
 export const BRAND_FONT_STORAGE_KEY = 'brand-font';
+/** global.css's animation that holds a phone's first page on its fallback face (the head script cancels it). */
+export const BRAND_HOLD_ANIMATION = 'brand-later';
 
 /**
  * The inline `<head>` script's part (its CSP hash is in astro.config.mjs): marks `<html>` when the
