@@ -12,6 +12,8 @@ const last = ANALYTICS_SITES[ANALYTICS_SITES.length - 1]!;
  * of the providers' event APIs, and the contact backend. Each project is one provider's build.
  */
 export default defineConfig({
+  // A folder of its own under test-results/ (tests/e2e/playwright.config.ts says why).
+  outputDir: '../../test-results/e2e-analytics',
   testDir: '.',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -19,6 +19,9 @@ const backendDataDir = (process.env.E2E_BACKEND_DATA_DIR ??= join(
 ));
 
 export default defineConfig({
+  // A folder of its own under test-results/: Playwright empties its output folder when a run starts, and npm test
+  // runs the analytics and studio suites after this one (a failed test's retry trace would be gone).
+  outputDir: '../../test-results/e2e',
   testDir: '.',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

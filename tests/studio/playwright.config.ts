@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs
 const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 4329);
 
 export default defineConfig({
+  // A folder of its own under test-results/ (tests/e2e/playwright.config.ts says why).
+  outputDir: '../../test-results/studio',
   testDir: '.',
   forbidOnly: !!process.env.CI,
   retries: 0,
