@@ -192,12 +192,18 @@ export default function ContactForm({ agencyEmail, copy }: ContactFormProps) {
     // One click sends one message, however fast the second click comes.
     if (sending.current || status !== 'editing') return;
     sending.current = true;
-    dispatch({ type: 'submit' });
+    // What the fields show is what goes out. A Send in the first frames of the take-over comes
+    // before React's render of the values typed into the server HTML (the restore after
+    // hydration): its `values` are still the empty form's, which the backend refused.
+    const form = event.currentTarget;
+    const shown = fieldValues(form);
+    const trap = form.elements.namedItem(HONEYPOT_FIELD);
+    dispatch({ type: 'submit', values: shown });
     // With where the visit came from, recorded on its first page (src/lib/browser/lead-source.ts).
     const source = leadSourceOfPage(document, () => sessionStorage);
-    const result = isSpamSubmission(honeypot)
+    const result = isSpamSubmission(trap instanceof HTMLInputElement ? trap.value : honeypot)
       ? ({ ok: true } as const)
-      : await sendContactMessage(buildContactMessage(values, source));
+      : await sendContactMessage(buildContactMessage(shown, source));
     sending.current = false;
     if (result.ok) {
       writeDraft(INITIAL_CONTACT_STATE.values);

@@ -322,6 +322,43 @@ for (const profile of ['desktop', 'phone'] as const) {
           }),
         ]);
       });
+
+    test('contact form: Send pressed as React takes the form over sends what was typed, once', async ({ page }) => {
+      const { release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      const inserts = await acceptContactMessages(page);
+      await page.goto('/contact/');
+      await loaded(page);
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await field(FORM.fields.name).fill('Amina Otieno');
+      await field(FORM.fields.email).fill('amina@example.com');
+      await field(FORM.fields.subject).fill('A new storefront');
+      await field(FORM.fields.message).fill('We roast coffee in Nyeri.');
+      await stillServerHtml(page, '[data-contact-form]');
+      // The moment of the take-over: Astro's runtime has handed the island to React (its `ssr` is
+      // gone, so the first-act script stands aside) and React has yet to render what was typed.
+      await page.evaluate((label) => {
+        const island = document.querySelector('[data-contact-form]')?.closest('astro-island');
+        const send = [...document.querySelectorAll<HTMLButtonElement>('[data-contact-form] button')].find(
+          (button) => button.textContent?.trim() === label,
+        );
+        if (!island || !send) throw new Error('the contact form and its Send button are on /contact/');
+        new MutationObserver((_, observer) => {
+          if (island.hasAttribute('ssr')) return;
+          observer.disconnect();
+          send.click();
+        }).observe(island, { attributes: true, attributeFilter: ['ssr'] });
+      }, FORM.send);
+      release();
+      await expect(page.getByRole('heading', { name: FORM.sent.title, exact: true })).toBeVisible({ timeout: 15_000 });
+      expect(inserts.map((r) => r.postDataJSON() as unknown)).toEqual([
+        expect.objectContaining({
+          name: 'Amina Otieno',
+          email: 'amina@example.com',
+          subject: 'A new storefront',
+          message: expect.stringMatching(/^We roast coffee in Nyeri\.\n/),
+        }),
+      ]);
+    });
   });
 }
 

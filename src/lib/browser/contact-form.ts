@@ -79,7 +79,8 @@ export interface ContactFormState {
 export type ContactFormAction =
   | { type: 'change'; field: keyof ContactFormValues; value: string }
   | { type: 'restore'; values: ContactFormValues }
-  | { type: 'submit' }
+  /** Send, with the values the fields show (before React's first render of them, they are ahead of the state). */
+  | { type: 'submit'; values: ContactFormValues }
   | { type: 'succeeded' }
   | { type: 'failed' }
   | { type: 'reset' };
@@ -99,7 +100,7 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
     case 'restore':
       return state.status === 'editing' ? { ...state, values: action.values } : state;
     case 'submit':
-      return state.status === 'editing' ? { ...state, status: 'sending' } : state;
+      return state.status === 'editing' ? { values: action.values, status: 'sending' } : state;
     case 'succeeded':
       return state.status === 'sending' ? { values: INITIAL_CONTACT_VALUES, status: 'sent' } : state;
     case 'failed':
