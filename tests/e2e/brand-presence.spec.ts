@@ -1,6 +1,6 @@
 // The brand in the browser: the site installs (manifest and icons), the brand typeface loads from
 // the site itself on every page, the first included (src/lib/build/brand-font.ts): swapped in on a
-// phone (asked for after the first paint on a visit's first page), preloaded and optional from
+// phone (asked for once a visit's first page has loaded), preloaded and optional from
 // WIDE_SCREEN up; and navigations
 // cross-fade with CSS alone. That the typeface's swap moves nothing is checked on every page in
 // tests/e2e/font-swap.spec.ts and tests/e2e/quality-pages.spec.ts.
@@ -11,7 +11,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { BRAND_FONT_ADDRESS, BRAND_FONT_ROUTE } from '../../src/lib/build/brand-font';
 import {
   BRAND_FONT_STORAGE_KEY,
-  BRAND_HOLD_ANIMATION,
+  BRAND_LATE_FAMILY,
   SYSTEM_FONT_ATTRIBUTE,
   WIDE_SCREEN,
 } from '../../src/lib/browser/brand-font';
@@ -94,7 +94,9 @@ test.describe('on a phone', () => {
     const fonts = fontRequests(page);
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^brand, brand-a, /);
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+      new RegExp(`^${BRAND_LATE_FAMILY}, brand-a, `),
+    );
     await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
     expect(fonts).toHaveLength(1);
     expect(new URL(fonts[0]!).pathname).toMatch(BRAND_FONT_ADDRESS);
@@ -103,10 +105,10 @@ test.describe('on a phone', () => {
     await expect(fontPreloads(page)).toHaveCount(0);
   });
 
-  test('the first page asks for the file after its first paint; a later page, whose file is cached, at once', async ({
+  test('the first page asks for the file after its first paint and its load; a later page, whose file is cached, at once', async ({
     page,
   }) => {
-    /** When the page's first contentful paint and its largest were, when its font request began (ms), and the hold. */
+    /** When the page's first contentful paint, its largest and its load were, when its font request began (ms), and `--brand` set inline. */
     const timings = () =>
       page.evaluate(async (address) => {
         const entries = (type: string) =>
@@ -121,26 +123,34 @@ test.describe('on a phone', () => {
         return {
           fcp: fcp.startTime,
           lcp: lcp.startTime,
+          load:
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ??
+            Number.NaN,
           fontStart: font?.startTime ?? Number.NaN,
-          hold: getComputedStyle(document.documentElement).animationName,
+          late: document.documentElement.style.getPropertyValue('--brand'),
         };
       }, BRAND_FONT_ADDRESS.source);
     const fonts = fontRequests(page);
     await page.goto('/');
     await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
     const first = await timings();
-    expect(first.hold, 'the first page holds the text on its fallback for a moment').toBe(BRAND_HOLD_ANIMATION);
+    expect(first.late, 'the first page starts in the late family, no face of its own yet').toBe(BRAND_LATE_FAMILY);
     expect(first.fontStart).toBeGreaterThan(first.fcp);
     expect(first.fontStart).toBeGreaterThan(first.lcp);
+    expect(first.fontStart).toBeGreaterThan(first.load);
     expect(fonts).toHaveLength(1);
     expect(await page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_STORAGE_KEY)).toBe(
       new URL(fonts[0]!).pathname,
     );
 
-    // The next page of the visit: the head script cancels the hold, and the brand face is there at once.
+    // The next page of the visit: the head script leaves the typeface first, and it is there at once.
     await page.goto('/about/');
-    expect((await timings()).hold).toBe('none');
+    expect((await timings()).late).toBe('');
     expect(await page.locator('html').evaluate((h) => getComputedStyle(h).getPropertyValue('--brand'))).toBe('');
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+      /^brand, brand-a, /,
+    );
+    await expect.poll(() => headingFont(page)).toEqual(['Plus Jakarta Sans']);
   });
 
   savesData();

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_FONT_ATTRIBUTE,
   BRAND_FONT_STORAGE_KEY,
-  BRAND_HOLD_ANIMATION,
+  BRAND_LATE_FAMILY,
+  BRAND_WEIGHT_RANGE,
   SYSTEM_FONT_ATTRIBUTE,
   WIDE_SCREEN,
   brandFontInitScript,
+  loadLateBrandFont,
 } from '../../src/lib/browser/brand-font';
 import {
   FALLBACK_FACES,
@@ -29,7 +31,7 @@ describe('the head script', () => {
   const FILE = '/_astro/brand.AbC-12_x.woff2';
   /**
    * The script run with a visitor's connection, screen and storage (`'refused'`: every access throws):
-   * what it marked `<html>` with, the inline style it set, the links it added and what it stored.
+   * what it marked `<html>` with, the inline custom properties it left, the links it added and what it stored.
    */
   const run = (navigator: unknown, wide: boolean, stored?: Record<string, string> | 'refused') => {
     const attrs: Record<string, string> = {};
@@ -55,7 +57,10 @@ describe('the head script', () => {
       documentElement: {
         setAttribute: (n: string, v: string) => void (attrs[n] = v),
         getAttribute: (n: string) => (n === BRAND_FONT_ATTRIBUTE ? FILE : null),
-        style,
+        style: {
+          setProperty: (n: string, v: string) => void (style[n] = v),
+          removeProperty: (n: string) => void delete style[n],
+        },
       },
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (link: Record<string, string>) => void links.push(link) },
@@ -92,26 +97,83 @@ describe('the head script', () => {
       });
   });
 
-  it("on a narrower screen's first page leaves global.css's hold, preloads nothing and remembers the file", () => {
+  it("on a narrower screen's first page sets the text in the late family, preloads nothing and remembers the file", () => {
     expect(run({}, false)).toMatchObject({
       attrs: {},
-      style: {},
+      style: { '--brand': BRAND_LATE_FAMILY },
       links: [],
       storage: { [BRAND_FONT_STORAGE_KEY]: FILE },
     });
   });
 
-  it('on a later page, whose file an earlier page asked for, cancels the hold', () => {
-    expect(run({}, false, { [BRAND_FONT_STORAGE_KEY]: FILE })).toMatchObject({
-      style: { animation: 'none' },
-      links: [],
-    });
+  it('on a later page, whose file an earlier page asked for, leaves the typeface first in the stack', () => {
+    expect(run({}, false, { [BRAND_FONT_STORAGE_KEY]: FILE })).toMatchObject({ style: {}, links: [] });
   });
 
-  it("keeps the hold for another build's file, and where storage is refused", () => {
+  it("keeps the late family for another build's file, and where storage is refused", () => {
     const other = run({}, false, { [BRAND_FONT_STORAGE_KEY]: '/_astro/brand.older.woff2' });
-    expect(other).toMatchObject({ style: {}, storage: { [BRAND_FONT_STORAGE_KEY]: FILE } });
-    expect(run({}, false, 'refused')).toMatchObject({ attrs: {}, style: {}, links: [] });
+    expect(other).toMatchObject({
+      style: { '--brand': BRAND_LATE_FAMILY },
+      storage: { [BRAND_FONT_STORAGE_KEY]: FILE },
+    });
+    expect(run({}, false, 'refused')).toMatchObject({ attrs: {}, style: { '--brand': BRAND_LATE_FAMILY }, links: [] });
+  });
+});
+
+describe('loadLateBrandFont', () => {
+  const FILE = '/_astro/brand.AbC-12_x.woff2';
+  /** A page whose `<html>` has `--brand` set inline to `brand` (or not), and what it did with fonts. */
+  const page = (brand: string, { file = FILE, fontFace = true, fails = false } = {}) => {
+    const added: unknown[] = [];
+    const loads: string[] = [];
+    class FakeFontFace {
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: FontFaceDescriptors,
+      ) {}
+      load() {
+        loads.push(this.family);
+        return fails ? Promise.reject(new Error('NetworkError')) : Promise.resolve(this);
+      }
+    }
+    const doc = {
+      documentElement: {
+        getAttribute: (n: string) => (n === BRAND_FONT_ATTRIBUTE ? file : null),
+        style: { getPropertyValue: (n: string) => (n === '--brand' ? brand : '') },
+      },
+      defaultView: fontFace ? { FontFace: FakeFontFace } : {},
+      fonts: { add: (face: unknown) => void added.push(face) },
+    };
+    loadLateBrandFont(doc as unknown as Document);
+    return { added, loads };
+  };
+
+  it('loads the file and, once in, adds it under the late family, on the page the head script set in that family', async () => {
+    const { added, loads } = page(BRAND_LATE_FAMILY);
+    expect(loads).toEqual([BRAND_LATE_FAMILY]);
+    expect(added, 'not before the file is in').toEqual([]);
+    await Promise.resolve();
+    expect(added).toEqual([
+      expect.objectContaining({
+        family: BRAND_LATE_FAMILY,
+        source: `url(${FILE})`,
+        descriptors: { weight: BRAND_WEIGHT_RANGE, display: 'swap' },
+      }),
+    ]);
+  });
+
+  it('does nothing on any other page, without FontFace or without the file named', () => {
+    for (const other of [page(''), page(BRAND_OPTIONAL_FAMILY), page(BRAND_LATE_FAMILY, { fontFace: false })])
+      expect(other).toEqual({ added: [], loads: [] });
+    expect(page(BRAND_LATE_FAMILY, { file: '' })).toEqual({ added: [], loads: [] });
+  });
+
+  it('leaves the fallback when the file fails to load, and throws nothing', async () => {
+    const { added, loads } = page(BRAND_LATE_FAMILY, { fails: true });
+    expect(loads).toEqual([BRAND_LATE_FAMILY]);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // An unhandled rejection would fail the run.
+    expect(added).toEqual([]);
   });
 });
 
@@ -230,16 +292,13 @@ describe('fontFaceCss', () => {
     expect(wide?.[1]).toBe(BRAND_OPTIONAL_FAMILY);
   });
 
-  it('holds the text below WIDE_SCREEN on the first fallback family by the animation the head script cancels', () => {
+  it('declares no face of the late family, so a first page starts in the fallbacks; the file at the weights it covers', () => {
+    expect(css).not.toContain(`font-family:${BRAND_LATE_FAMILY};`);
+    expect(brandStack()).not.toContain(BRAND_LATE_FAMILY);
+    expect(css.match(new RegExp(`font-weight:${BRAND_WEIGHT_RANGE};`, 'g'))).toHaveLength(2);
     const globalCss = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
-    const narrow = new RegExp(`@media \\(width < ${WIDE_SCREEN}\\) \\{\\s*html \\{\\s*animation: ([\\w-]+) `).exec(
-      globalCss,
-    );
-    expect(narrow?.[1]).toBe(BRAND_HOLD_ANIMATION);
-    const keyframes = new RegExp(`@keyframes ${BRAND_HOLD_ANIMATION} \\{\\s*from \\{\\s*--brand: ([\\w-]+);`).exec(
-      globalCss,
-    );
-    expect(keyframes?.[1]).toBe(FALLBACK_FACES[0]!.family);
+    // Nothing holds the stack by an animation: its end would restyle every element.
+    expect(globalCss).not.toMatch(/animation:[^;]*brand|@keyframes[^{]*\{[^}]*\{\s*--brand/);
   });
 });
 

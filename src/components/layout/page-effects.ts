@@ -1,11 +1,16 @@
 /**
- * Page-wide progressive enhancements: image fallbacks, entrance animations and grid backgrounds. None of it paints the first screen, so it is a file
+ * Page-wide progressive enhancements: the brand typeface on a phone's first page, image fallbacks,
+ * entrance animations and grid backgrounds. None of it paints the first screen, so it is a file
  * of its own (integrations/page-effects.ts), imported a frame and a task after the page has loaded
  * (loadPageEffects, src/lib/browser/page-effects.ts): no request on the way to the first paint, ~1 kB
  * of gzip less in every page (docs/performance.md).
  */
+import { loadLateBrandFont } from '../../lib/browser/brand-font';
 import { fallbackFor } from '../../lib/browser/image-fallback';
 import { REVEAL_DURATION_S, REVEAL_OFFSET_PX, revealDelay, shouldReveal } from '../../lib/browser/reveal';
+
+// A phone's first page of a visit: the typeface, asked for now that the page has loaded, first of all.
+loadLateBrandFont(document);
 
 // A failed image shows the local fallback. One delegated listener (error events do not
 // bubble, so capture), plus a sweep for images that failed before this module ran (every one that

@@ -4,6 +4,7 @@
  * fallback faces sized to it, so the text paints at once in a local face and the typeface's swap
  * moves nothing. Pure: the character set, the fallbacks' metrics and the CSS (docs/performance.md).
  */
+import { BRAND_WEIGHT_RANGE } from '../browser/brand-font.ts';
 
 /** The brand's family in the stack (src/styles/global.css names the same, first), below WIDE_SCREEN: swapped in. */
 export const BRAND_FAMILY = 'brand';
@@ -221,7 +222,7 @@ export function fontFaceCss(
   fallbacks: readonly { face: FallbackFace; band: WeightBand; metrics: FallbackMetrics }[],
 ): string {
   const brand = (family: string, display: string) =>
-    `@font-face{font-family:${family};src:url(${href});font-weight:200 800;font-display:${display}}`;
+    `@font-face{font-family:${family};src:url(${href});font-weight:${BRAND_WEIGHT_RANGE};font-display:${display}}`;
   const faces = fallbacks.map(
     ({ face, band, metrics }) =>
       `@font-face{font-family:${name(face.family)};src:${face.local.map((l) => `local(${name(l)})`).join(',')};` +
