@@ -51,7 +51,7 @@ export function brandFontInitScript(): string {
  * when the head script set the text in BRAND_LATE_FAMILY, the typeface's file is loaded and, once
  * in, added to the document under that family: the text swaps to it. Added only when loaded: a face
  * still loading in the stack's first family had Chromium lay every text out again in the fallback
- * (80-120 ms on a 4x phone), a loaded one costs the swap's layout alone (docs/performance.md).
+ * (80-140 ms on a 4x phone), a loaded one costs the swap's layout alone (docs/performance.md).
  * Nothing on any other page, nor where the browser has no FontFace; a file that fails leaves the fallback.
  */
 export function loadLateBrandFont(doc: Document): void {
