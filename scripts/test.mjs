@@ -127,12 +127,22 @@ const everything = [
     ],
     buildEnv,
   ],
-  // Two lanes. Analytics on (docs/analytics.md): a build per provider, reused by all its tests, against a
-  // stand-in of its event API; beside dist/, which it compares them with (two builds, then about 3 min).
-  // Beside it, the copy is the editors': the content routes pass with every prose text of content/
-  // rewritten (a copy of its own: its build, the checks over it and its end-to-end specs, ~4 min),
-  // on ports of its own (REWRITTEN_COPY_PORTS). One after the other they took 205 s on 2 cores,
-  // side by side 170 (busy 96%).
+  // Last, three lanes, the work that waits beside the work that computes (one after the other they
+  // took 253 s on a 2-core Xeon, busy 93%):
+  // - Analytics on (docs/analytics.md): a build per provider, reused by all its tests, against a
+  //   stand-in of its event API; beside dist/, which it compares them with (two builds, then about a
+  //   minute). Then the content studio, which exists only under astro dev: its test starts its own dev
+  //   server and mostly waits on it (the machine 32% busy for 58 s alone). Not side by side: the
+  //   analytics builds write the project's .astro/, which the studio's dev server serves from.
+  // - The copy is the editors': the content routes pass with every prose text of content/ rewritten (a
+  //   copy of its own: its build, the checks over it and its end-to-end specs, ~2½ min), on ports of
+  //   its own (REWRITTEN_COPY_PORTS).
+  // - Lighthouse on the representative routes, held to what the code decides (bytes, requests, the
+  //   typeface's request, DOM, shift, the LCP photo's fetch, the CPU of the heaviest main-thread
+  //   task), never a score; it reads Lantern's run only (an observed run would double the step). Each
+  //   budget has the margin of a machine running other suites beside it (scripts/bench/budgets.mjs):
+  //   the heaviest task is the thread's own CPU time, which a busy machine does not stretch. Alone it
+  //   kept the machine 54% busy for 93 s.
   {
     lanes: [
       [
@@ -140,6 +150,11 @@ const everything = [
           'analytics end to end (a build per provider)',
           'npx',
           ['playwright', 'test', '--config', 'tests/e2e-analytics/playwright.config.ts'],
+        ],
+        [
+          'content studio (end to end on a dev server, after analytics)',
+          'npx',
+          ['playwright', 'test', '--config', 'tests/studio/playwright.config.ts'],
         ],
       ],
       [
@@ -150,20 +165,9 @@ const everything = [
           REWRITTEN_COPY_PORTS,
         ],
       ],
-    ],
-  },
-  // Last, two lanes. Lighthouse on the representative routes, held to what the code decides (bytes,
-  // requests, the typeface's request, DOM, shift, the LCP photo's fetch, the CPU of the heaviest
-  // main-thread task), never a score; it reads Lantern's run only (an observed run would double the
-  // step). Each budget has the margin of a machine running other suites beside it
-  // (scripts/bench/budgets.mjs), so beside it runs the content studio, which exists only under astro
-  // dev: its test starts its own dev server and mostly waits on it. Alone, the gate kept the machine
-  // 54% busy for 93 s and the studio 32% for 58 s; one after the other they took 151 s.
-  {
-    lanes: [
       [
         [
-          'performance gate (Lighthouse on the representative routes, stock photos served)',
+          'performance gate (Lighthouse on the representative routes, stock photos served; beside both)',
           'node',
           [
             'scripts/bench.mjs',
@@ -176,13 +180,6 @@ const everything = [
             '--networks',
             'slow-4G',
           ],
-        ],
-      ],
-      [
-        [
-          'content studio (end to end on a dev server, beside the gate)',
-          'npx',
-          ['playwright', 'test', '--config', 'tests/studio/playwright.config.ts'],
         ],
       ],
     ],
