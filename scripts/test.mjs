@@ -127,8 +127,9 @@ const everything = [
     ],
     buildEnv,
   ],
-  // Last, three lanes, the work that waits beside the work that computes (one after the other they
-  // took 253 s on a 2-core Xeon, busy 93%):
+  // Last, three lanes, the work that waits beside the work that computes (about 172 s on a 2-core
+  // Xeon, against 188 as two groups in the same hour: each step is slower beside two others, so the
+  // gain is the idle part; docs/testing.md):
   // - Analytics on (docs/analytics.md): a build per provider, reused by all its tests, against a
   //   stand-in of its event API; beside dist/, which it compares them with (two builds, then about a
   //   minute). Then the content studio, which exists only under astro dev: its test starts its own dev

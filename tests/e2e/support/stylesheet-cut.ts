@@ -137,7 +137,8 @@ const putStylesheets = (page: Page, sheets: string[]) =>
  * the stylesheets Astro wrote for it, in each theme: the visitor's choice changed as in another tab
  * where the page is not in it yet (the theme script applies it on the storage event, as a load with
  * that choice stored does). One load for both themes: a load and its settling were half of each
- * picture's time. The page is left with its cut stylesheet, in the last theme.
+ * picture's time. The page is left with its cut stylesheet, in the last theme, its animations ended
+ * and nothing focused (`picture`).
  */
 export async function compareWithWholeStylesheet(page: Page, sheets: string[]): Promise<StylesheetComparison[]> {
   const cutSheets = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent));
