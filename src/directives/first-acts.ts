@@ -7,7 +7,8 @@
 // until the island is ready (keys: until its root states `data-ready`, as React's first effect
 // runs). Each answer sets the same attributes the island renders from its state, and the island
 // adopts them when it hydrates (client:interaction, src/directives/interaction.ts). Once an
-// island has hydrated (its <astro-island> has lost `ssr`), React alone answers.
+// island has hydrated (its <astro-island> has lost `ssr`), React alone answers; typing in the FAQ
+// search is answered here until React has committed its take-over.
 import { focusQuestionForKey } from '../lib/browser/accordion';
 import {
   canGoNext,
@@ -25,6 +26,7 @@ import {
   faqCategoriesIn,
   faqVisibility,
   resultsAnnouncement,
+  SEARCH_ADOPTED_ATTRIBUTE,
   searchWithQuery,
   type FaqSearchCopy,
 } from '../lib/browser/faq-search';
@@ -243,6 +245,47 @@ function faqInput(doc: Document, input: HTMLInputElement): void {
   }, ANNOUNCE_DELAY_MS);
 }
 
+/**
+ * The events of typing in a box that React hydrates its whole root for, at once, when one meets an
+ * island still hydrating (its discrete events: react-dom's event replaying).
+ */
+const TYPING_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'textInput',
+  'input',
+  'change',
+  'compositionstart',
+  'compositionend',
+  'paste',
+  'cut',
+] as const;
+
+/**
+ * Typing in the FAQ search, answered here until React has committed its take-over (FaqExplorer.tsx
+ * marks its root then, and adopts what was typed). While the island hydrates (its `ssr` gone, the
+ * take-over not committed) the typing is also kept from React, which meets each of these events by
+ * hydrating the whole island at once, before the frame can show the answer (a letter took 60-120 ms
+ * on a 4× slower phone then, 35-50 once React was in; 47-63 answered here).
+ */
+function answerSearchTyping(doc: Document): void {
+  for (const type of TYPING_EVENTS)
+    doc.addEventListener(
+      type,
+      (event) => {
+        const input = event.target;
+        if (!(input instanceof HTMLInputElement) || !input.matches('[data-faq-root] input[type="search"]')) return;
+        const hydrating = !serverHtml(input);
+        if (hydrating && input.closest(`[${SEARCH_ADOPTED_ATTRIBUTE}]`)) return;
+        if (type === 'input') faqInput(doc, input);
+        if (hydrating) event.stopPropagation();
+      },
+      true,
+    );
+}
+
 /** "Clear Search": the box empties and takes the focus, the whole list is back. */
 function faqClear(doc: Document, target: Element): boolean {
   const input = target.closest('[data-faq-root]')?.querySelector<HTMLInputElement>('input[type="search"]');
@@ -261,7 +304,8 @@ function faqClear(doc: Document, target: Element): boolean {
 export interface IslandActs {
   click?: { within: string; answer: (doc: Document, target: Element) => boolean };
   key?: (doc: Document, event: KeyboardEvent, target: Element) => boolean;
-  input?: (doc: Document, target: HTMLInputElement) => void;
+  /** Listeners of its own, from the start of the page (only the pages with the island carry them). */
+  listen?: (doc: Document) => void;
   /** Runs once the page is parsed. */
   start?: (doc: Document) => void;
 }
@@ -299,9 +343,7 @@ export const carouselActs: IslandActs = {
 /** The FAQ search and its Clear Search (FaqExplorer.tsx). */
 export const faqSearchActs: IslandActs = {
   click: { within: '[data-faq-clear]', answer: faqClear },
-  input: (doc, target) => {
-    if (target.matches('[data-faq-root] input[type="search"]')) faqInput(doc, target);
-  },
+  listen: answerSearchTyping,
 };
 
 /** Send on the contact form (ContactForm.tsx), enabled as soon as the page can check the fields. */
@@ -370,10 +412,7 @@ export function installFirstActs(doc: Document, islands: readonly IslandActs[]):
     },
     true,
   );
-  doc.addEventListener('input', (event) => {
-    const target = event.target;
-    if (target instanceof HTMLInputElement && serverHtml(target)) for (const { input } of islands) input?.(doc, target);
-  });
+  islands.forEach((island) => island.listen?.(doc));
   const start = () => islands.forEach((island) => island.start?.(doc));
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { toggleAccordion } from '../lib/browser/accordion';
 import {
@@ -7,6 +7,7 @@ import {
   faqVisibility,
   queryFromSearch,
   resultsAnnouncement,
+  SEARCH_ADOPTED_ATTRIBUTE,
   searchWithQuery,
   type FaqCategory,
   type FaqSearchCopy,
@@ -45,6 +46,11 @@ export default function FaqExplorer(props: Props) {
   // before hydration hides it (src/directives/first-acts.ts).
   const shown = useMemo(() => faqVisibility(categories, query), [categories, query]);
   const { count } = shown;
+
+  // React owns the box from this commit on. Until it, the first-act script answered the typing and
+  // kept it from React, which would otherwise hydrate the whole list at once for a key before the
+  // frame could show its answer (src/directives/first-acts.ts); what was typed is adopted below.
+  useLayoutEffect(() => rootRef.current?.setAttribute(SEARCH_ADOPTED_ATTRIBUTE, ''), [rootRef]);
 
   // On hydration: text typed into the server-rendered box before React came wins over ?q=.
   useEffect(() => {

@@ -4,7 +4,7 @@
 // twice: on a desktop, and on Lighthouse's phone profile (CPU 4× slower, 150 ms, 1.6 Mbit/s).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collection, entry, page as copyOf, site } from '../support/content';
-import { resultsAnnouncement } from '../../src/lib/browser/faq-search';
+import { resultsAnnouncement, SEARCH_ADOPTED_ATTRIBUTE } from '../../src/lib/browser/faq-search';
 import { THEME_STORAGE_KEY } from '../../src/lib/browser/theme';
 import { blockStockImages, THEMES, useStoredTheme } from './support/pages';
 import {
@@ -322,6 +322,58 @@ for (const profile of ['desktop', 'phone'] as const) {
           }),
         ]);
       });
+
+    test('FAQ search: text typed as React takes the list over is answered at once, and React keeps it', async ({
+      page,
+    }) => {
+      const { release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      await page.goto('/faq/');
+      await loaded(page);
+      const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
+      const everyQuestion = await shownQuestions(page).allTextContents();
+      await act(search);
+      await stillServerHtml(page, '[data-faq-root]');
+      // The moment of the take-over (as the contact form's below): Astro's runtime has handed the island
+      // to React, which hydrates it in slices. The text arrives then, and the list is read in that same
+      // task: filtered by the page, React not in yet (had the input reached it, React would have
+      // hydrated the whole list at once and answered only after the event).
+      await page.evaluate(
+        ({ text, adopted }) => {
+          const input = document.querySelector<HTMLInputElement>('[data-faq-root] input[type="search"]');
+          const island = input?.closest('astro-island');
+          if (!input || !island) throw new Error('the FAQ search is on /faq/');
+          new MutationObserver((_, observer) => {
+            if (island.hasAttribute('ssr')) return;
+            observer.disconnect();
+            input.value = text;
+            input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
+            const root = input.closest('[data-faq-root]')!;
+            (window as unknown as { atTakeOver: object }).atTakeOver = {
+              shown: [...root.querySelectorAll('[data-faq-trigger]')].filter((q) => q.checkVisibility()).length,
+              reactIn: root.hasAttribute(adopted),
+            };
+          }).observe(island, { attributes: true, attributeFilter: ['ssr'] });
+        },
+        { text: 'deposit', adopted: SEARCH_ADOPTED_ATTRIBUTE },
+      );
+      release();
+      await islandHydrated(page, '[data-faq-root]');
+      expect(await page.evaluate(() => (window as unknown as { atTakeOver?: object }).atTakeOver)).toEqual({
+        shown: 1,
+        reactIn: false,
+      });
+      // React took over what was typed: the list, the box and the address, then the next keys are its own.
+      await expect(shownQuestions(page)).toHaveText([PAYMENT]);
+      await expect(search).toHaveValue('deposit');
+      await expect(page).toHaveURL(/\/faq\/\?q=deposit$/);
+      await search.pressSequentially(' of');
+      await expect(shownQuestions(page)).toHaveText([PAYMENT]);
+      await expect(page.getByRole('status').filter({ hasText: 'deposit' })).toHaveText(
+        resultsAnnouncement(1, 'deposit of', SEARCH),
+      );
+      await search.fill('');
+      await expect(shownQuestions(page)).toHaveText(everyQuestion);
+    });
 
     test('contact form: Send pressed as React takes the form over sends what was typed, once', async ({ page }) => {
       const { release } = await holdIslandScripts(page, PAGE_ISLANDS);

@@ -6,7 +6,12 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import FaqAccordion from '../../src/islands/FaqAccordion';
 import FaqExplorer from '../../src/islands/FaqExplorer';
-import { resultsAnnouncement, type FaqCategory, type FaqSearchCopy } from '../../src/lib/browser/faq-search';
+import {
+  resultsAnnouncement,
+  SEARCH_ADOPTED_ATTRIBUTE,
+  type FaqCategory,
+  type FaqSearchCopy,
+} from '../../src/lib/browser/faq-search';
 import { serverOnly } from '../../src/lib/browser/server-only';
 import { page as copyOf } from '../support/content';
 
@@ -182,6 +187,8 @@ describe('FaqExplorer', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       categories.map((c) => c.title),
     );
+    // The take-over committed: the first-act script now leaves the box's typing to React.
+    expect(container.querySelector('[data-faq-root]')).toHaveAttribute(SEARCH_ADOPTED_ATTRIBUTE, '');
     // The search works on what it read: an answer's words find its question.
     const user = userEvent.setup({ delay: null });
     await user.type(search(), 'care plans');

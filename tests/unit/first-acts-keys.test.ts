@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-// The first-act script answers an island's keys until React is ready there, and then stands aside.
+// The first-act script answers an island's keys until React is ready there, and then stands aside;
+// typing in the FAQ search until React has committed its take-over, kept from React while it hydrates.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as firstActs from '../../src/directives/first-acts';
+import { SEARCH_ADOPTED_ATTRIBUTE } from '../../src/lib/browser/faq-search';
 
 // Every island's acts, as on a page that has them all.
 beforeAll(() =>
@@ -77,5 +79,54 @@ describe('first-act keys', () => {
     // At the end the arrow is still the gallery's (the row must not scroll natively out of step).
     expect(press(row, 'ArrowRight').defaultPrevented).toBe(true);
     expect(document.querySelector('[data-carousel-position]')!.textContent).toBe('2 of 2');
+  });
+});
+
+/** The FAQ page's island in the state `island` gives it: its box, and what reaches the island's root (React's listeners). */
+function faqPage(island: 'ssr' | 'hydrating' | 'adopted'): { input: HTMLInputElement; reached: string[] } {
+  document.body.innerHTML = `<astro-island${island === 'ssr' ? ' ssr' : ''}><div data-faq-root${
+    island === 'adopted' ? ` ${SEARCH_ADOPTED_ATTRIBUTE}` : ''
+  }><input type="search"><div data-faq-results><section data-faq-category="pay"><h2>Payment</h2>
+    <details data-faq-item data-faq-id="deposit"><summary data-faq-question>Do you take a deposit?</summary><div data-faq-answer>Half up front.</div></details>
+    <details data-faq-item data-faq-id="time"><summary data-faq-question>How long does it take?</summary><div data-faq-answer>Weeks.</div></details>
+  </section></div><div data-faq-empty hidden></div><p role="status" data-copy="{}"></p></div></astro-island>`;
+  const reached: string[] = [];
+  const root = document.querySelector('astro-island')!;
+  for (const type of ['keydown', 'input']) {
+    root.addEventListener(type, () => reached.push(`${type} (capture)`), true);
+    root.addEventListener(type, () => reached.push(type));
+  }
+  return { input: document.querySelector('input')!, reached };
+}
+
+function type(input: HTMLInputElement, text: string): void {
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: text.at(-1) ?? '', bubbles: true, cancelable: true }));
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, data: text.at(-1) ?? null }));
+}
+
+const hiddenQuestions = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-faq-item]')].filter((q) => q.hidden).map((q) => q.dataset['faqId']);
+
+describe('first-act typing in the FAQ search', () => {
+  it('filters the list before the island hydrates, and lets the events go on (nothing listens yet)', () => {
+    const { input, reached } = faqPage('ssr');
+    type(input, 'deposit');
+    expect(hiddenQuestions()).toEqual(['time']);
+    expect(reached).toEqual(['keydown (capture)', 'keydown', 'input (capture)', 'input']);
+  });
+
+  it('filters it while React hydrates, and keeps the typing from React (which would hydrate the whole list for it)', () => {
+    const { input, reached } = faqPage('hydrating');
+    type(input, 'deposit');
+    expect(hiddenQuestions()).toEqual(['time']);
+    expect(reached).toEqual([]);
+  });
+
+  it('stands aside once React has taken the island over: the typing is React’s', () => {
+    const { input, reached } = faqPage('adopted');
+    type(input, 'deposit');
+    expect(hiddenQuestions()).toEqual([]);
+    expect(reached).toEqual(['keydown (capture)', 'keydown', 'input (capture)', 'input']);
   });
 });

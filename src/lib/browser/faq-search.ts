@@ -100,6 +100,12 @@ export function duplicateQuestionIds(categories: readonly FaqCategory[]): string
 /** How long typing must pause before the result count is announced (the island and the first-act script alike). */
 export const ANNOUNCE_DELAY_MS = 500;
 
+/**
+ * Set on the FAQ page's root by React as it commits its take-over (FaqExplorer.tsx). Until then the
+ * first-act script answers the search box, and keeps the typing from React while it hydrates.
+ */
+export const SEARCH_ADOPTED_ATTRIBUTE = 'data-search-adopted';
+
 /** What a search leaves on screen: the ids of the categories and of the questions that still show. */
 export interface FaqVisibility {
   categories: Set<string>;
