@@ -63,7 +63,7 @@ for (const profile of ['desktop', 'phone'] as const) {
     });
 
     test('home FAQ: a question opened before hydration stays open, and React agrees', async ({ page }) => {
-      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      const { requested, release } = await holdIslandScripts(page, PAGE_ISLANDS);
       await page.goto('/');
       await loaded(page);
       const entries = page.locator('#faq details[data-faq-item]');
@@ -72,7 +72,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await act(questions.nth(2));
       await expect(entries.nth(2)).toHaveJSProperty('open', true);
       await expect(entries.nth(0)).toHaveJSProperty('open', false);
-      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await requested('the tap asked for the island');
       await stillServerHtml(page, '[data-faq-root]', '#faq');
 
       release();
@@ -97,7 +97,7 @@ for (const profile of ['desktop', 'phone'] as const) {
     test('work filter: an empty category and back before hydration; React adopts the category, the URL and the count without a flash', async ({
       page,
     }) => {
-      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      const { requested, release } = await holdIslandScripts(page, PAGE_ISLANDS);
       await page.goto('/work/');
       await loaded(page);
       await act(chooseLabel(page, 'Branding'));
@@ -106,7 +106,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(cardTitles(page)).toHaveText(ALL_WORK);
       await act(chooseLabel(page, 'Podcast Management'));
       await expect(cardTitles(page)).toHaveText(PODCASTS);
-      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await requested('the tap asked for the island');
       await stillServerHtml(page, '[data-work-filter]');
 
       // Every frame from here to the hand-over: how many cards show (a flash would show 4 or 0).
@@ -135,7 +135,7 @@ for (const profile of ['desktop', 'phone'] as const) {
     });
 
     test('carousel: a swipe before hydration is where the island starts', async ({ page }) => {
-      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      const { requested, release } = await holdIslandScripts(page, PAGE_ISLANDS);
       await page.goto('/work/central-highlands-coffee/');
       await loaded(page);
       const carousel = page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
@@ -152,7 +152,7 @@ for (const profile of ['desktop', 'phone'] as const) {
           Math.round(el.getBoundingClientRect().left - el.closest('[tabindex="0"]')!.getBoundingClientRect().left),
         );
       await expect.poll(offset).toBe(0);
-      await expect.poll(() => held.length, { message: 'the touch asked for the island' }).toBeGreaterThan(0);
+      await requested('the touch asked for the island');
       await stillServerHtml(page, '[aria-roledescription="carousel"]');
 
       release();
@@ -170,7 +170,7 @@ for (const profile of ['desktop', 'phone'] as const) {
     });
 
     test('gallery: "Next slide" before hydration moves one slide; React starts there', async ({ page }) => {
-      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      const { requested, release } = await holdIslandScripts(page, PAGE_ISLANDS);
       await page.goto('/work/central-highlands-coffee/');
       await loaded(page);
       const carousel = page.getByRole('region', { name: 'Central Highlands Coffee screenshots' });
@@ -186,7 +186,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect.poll(offset).toBe(0);
       await expect(carousel.getByText('2 of 3', { exact: true })).toBeVisible();
       await expect(previous).toHaveAttribute('aria-disabled', 'false');
-      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await requested('the tap asked for the island');
       await stillServerHtml(page, '[aria-roledescription="carousel"]');
 
       release();
@@ -201,7 +201,7 @@ for (const profile of ['desktop', 'phone'] as const) {
     });
 
     test('theme: a choice before hydration is applied and saved; React shows it pressed', async ({ page }) => {
-      const { held, release } = await holdIslandScripts(page, HEADER_ISLANDS);
+      const { requested, release } = await holdIslandScripts(page, HEADER_ISLANDS);
       await page.goto('/');
       await loaded(page);
       const html = page.locator('html');
@@ -211,7 +211,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await act(choice);
       await expect(html).toHaveClass(new RegExp(`\\b${scheme}\\b`));
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(scheme);
-      await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+      await requested('the tap asked for the island');
       await stillServerHtml(page, '.theme-toggle');
 
       release();
@@ -225,7 +225,7 @@ for (const profile of ['desktop', 'phone'] as const) {
     test('FAQ search: text typed before hydration stays, and the list filters by it once React is in', async ({
       page,
     }) => {
-      const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+      const { requested, release } = await holdIslandScripts(page, PAGE_ISLANDS);
       await page.goto('/faq/');
       await loaded(page);
       const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
@@ -247,7 +247,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       await expect(shownQuestions(page)).toHaveText(everyQuestion);
       await search.pressSequentially('deposit');
       await expect(shownQuestions(page)).toHaveText([PAYMENT]);
-      await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
+      await requested('the focus asked for the island');
       await stillServerHtml(page, '[data-faq-root]');
 
       release();
@@ -267,7 +267,7 @@ for (const profile of ['desktop', 'phone'] as const) {
       test(`contact form: checked before hydration; what was typed is what gets sent${sendBeforeHydration ? ', Send pressed before React came' : ''}`, async ({
         page,
       }) => {
-        const { held, release } = await holdIslandScripts(page, PAGE_ISLANDS);
+        const { requested, release } = await holdIslandScripts(page, PAGE_ISLANDS);
         const inserts = await acceptContactMessages(page);
         const sent = () => inserts.map((r) => r.postDataJSON() as unknown);
         await page.goto('/contact/');
@@ -289,7 +289,7 @@ for (const profile of ['desktop', 'phone'] as const) {
         await act(send);
         await expect(field(FORM.fields.subject)).toBeFocused();
         await field(FORM.fields.subject).fill('A new storefront');
-        await expect.poll(() => held.length, { message: 'the focus asked for the island' }).toBeGreaterThan(0);
+        await requested('the focus asked for the island');
         await stillServerHtml(page, '[data-contact-form]');
         if (sendBeforeHydration) {
           // It passes: the send waits for the island, and goes out once, when React is in.
@@ -423,7 +423,7 @@ test.describe('the phone menu before hydration', () => {
   }) => {
     await blockStockImages(page);
     await emulatePhone(page);
-    const { held, release } = await holdIslandScripts(page, HEADER_ISLANDS);
+    const { requested, release } = await holdIslandScripts(page, HEADER_ISLANDS);
     await page.goto('/');
     await loaded(page);
     const hamburger = page.getByRole('button', { name: UI_LABELS.openMenu });
@@ -460,7 +460,7 @@ test.describe('the phone menu before hydration', () => {
     await hamburger.tap();
     await section.tap();
     await expect(sectionLink).toBeVisible();
-    await expect.poll(() => held.length, { message: 'the tap asked for the island' }).toBeGreaterThan(0);
+    await requested('the tap asked for the island');
     await stillServerHtml(page, '[data-site-nav]');
 
     release();

@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collection, faqGroups, page as copyOf } from '../support/content';
 import { UI_LABELS } from '../../src/lib/browser/ui-labels';
 import { blockStockImages } from './support/pages';
-import { HEADER_ISLANDS, holdIslandScripts, PAGE_ISLANDS, PHONE } from './support/islands';
+import { attached, HEADER_ISLANDS, holdIslandScripts, PAGE_ISLANDS, PHONE } from './support/islands';
 
 const HOME_QUESTIONS = faqGroups('home')[0]!.questions.length;
 const GALLERY = '/work/central-highlands-coffee/';
@@ -302,7 +302,7 @@ const MOMENTS: Moment[] = ['held back', 'while hydrating', 'at once after load',
 const loaded = (page: Page) => expect(page.locator('[data-loading-screen]')).toBeHidden({ timeout: 15_000 });
 const islandOf = (page: Page, c: KeyCase): Locator =>
   page.locator(`${c.scope ?? ''} astro-island:has(${c.root})`).first();
-const isReady = (page: Page, c: KeyCase) => expect(page.locator(c.ready).first()).toBeAttached({ timeout: 30_000 });
+const isReady = (page: Page, c: KeyCase) => attached(page, c.ready);
 
 async function press(page: Page, keys: string[]): Promise<void> {
   for (const key of keys) await page.keyboard.press(key);
@@ -344,13 +344,13 @@ for (const cpu of [1, 4] as const) {
             await c.prepare(page, moment === 'hydrated');
             if (moment === 'while hydrating') {
               // The focus (or tap) asked for the island; the key lands as its script arrives and React hydrates.
-              await expect.poll(() => hold!.held.length, { message: 'the island was asked for' }).toBeGreaterThan(0);
+              await hold!.requested('the island was asked for');
               hold!.release();
             }
             await press(page, c.keys);
             await c.answer(page);
             if (moment === 'held back') {
-              await expect.poll(() => hold!.held.length, { message: 'the island was asked for' }).toBeGreaterThan(0);
+              await hold!.requested('the island was asked for');
               await expect(islandOf(page, c)).toHaveAttribute('ssr', '');
               hold!.release();
             }

@@ -36,27 +36,66 @@ export async function hydrated(page: Page, rootSelector: string): Promise<Locato
 /**
  * Holds back the module requests of the named islands (`/_astro/<Name>.<hash>.js`) until
  * `release()`: the page runs on its server HTML while the visitor acts, as on a slow phone whose
- * island script is still on its way. `held` lists the requests stopped so far.
+ * island script is still on its way. `requested(why)` resolves as the first one is stopped (or fails with `why` after 5 s, expect's timeout), at once
+ * rather than at a poll's next turn.
  */
 export async function holdIslandScripts(
   page: Page,
   names: readonly string[],
-): Promise<{ held: string[]; release: () => void }> {
+): Promise<{ release: () => void; requested: (why: string) => Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const held: string[] = [];
+  let firstHeld!: () => void;
+  const anyHeld = new Promise<void>((resolve) => {
+    firstHeld = resolve;
+  });
   const pattern = new RegExp(`/_astro/(?:${names.join('|')})\\.[\\w-]+\\.js$`);
   await page.route(
     (url) => pattern.test(url.pathname),
     async (route) => {
-      held.push(route.request().url());
+      firstHeld();
       await released;
       await route.continue().catch(() => undefined); // The page may have closed meanwhile.
     },
   );
-  return { held, release };
+  const requested = async (why: string) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${why}: no request for ${names.join(', ')} within 5 s`)), 5_000);
+    });
+    await Promise.race([anyHeld, timeout]).finally(() => clearTimeout(timer));
+  };
+  return { release, requested };
+}
+
+/**
+ * Resolves once `selector` matches in the page, seen from inside it (a MutationObserver) rather
+ * than polled. A locator assertion retries at 100 to 500 ms once its first tries fail: on a page
+ * slowed 4x that is time the throttle spends spinning a core (Chromium pauses the renderer by
+ * busy-waiting in a signal handler), and the moment React is in is only seen up to half a second late.
+ */
+export async function attached(page: Page, selector: string, timeout = 30_000): Promise<void> {
+  const found = await page.evaluate(
+    ([selector, timeout]) =>
+      new Promise<boolean>((resolve) => {
+        if (document.querySelector(selector)) return resolve(true);
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(true);
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, timeout);
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      }),
+    [selector, timeout] as const,
+  );
+  expect(found, `${selector} in the page within ${timeout} ms`).toBe(true);
 }
 
 /** Every page island (not the header's): what `holdIslandScripts` holds for a whole page. */
