@@ -20,6 +20,7 @@ import { listRoutes } from './site-pages.mjs';
 import {
   BUDGETS,
   budgetFailures,
+  lcpBrokenByTheMachine,
   budgetRoutes,
   formatInteractionTable,
   formatTable,
@@ -28,7 +29,7 @@ import {
 import { measureInteractions } from './bench/interactions.mjs';
 import { BRAND_FONT_ADDRESS } from '../src/lib/build/brand-font.ts';
 import { PHOTO_HOST, photoUrls, startPhotoHost } from './bench/photo-host.mjs';
-import { blockingSources, heaviestTask, mainThreadTasks } from './bench/trace.mjs';
+import { blockingSources, heaviestTask, longestWaitMs, mainThreadTasks } from './bench/trace.mjs';
 import { LOCAL_BUILD_ENV } from './local-backend/config.mjs';
 import { parseOptions } from './cli.mjs';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/chromium.mjs';
@@ -245,6 +246,7 @@ async function measure(url, port, origin) {
   const route = new URL(url).pathname;
   /** @type {import('./bench/trace.mjs').TraceEvent[]} */
   const traceEvents = /** @type {any} */ (artifacts.Trace).traceEvents;
+  const tasks = mainThreadTasks(traceEvents);
   if (values.trace) {
     mkdirSync(values.trace, { recursive: true });
     const name = route.replace(/\//g, '_');
@@ -265,7 +267,8 @@ async function measure(url, port, origin) {
     domElements: lhr.audits['dom-size-insight']?.details?.debugData?.totalElements ?? 0,
     renderBlocking: lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0,
     blocking: blockingSources(lhr.audits['long-tasks']?.details?.items ?? [], metric('first-contentful-paint')),
-    heaviestTask: heaviestTask(mainThreadTasks(traceEvents)),
+    heaviestTask: heaviestTask(tasks),
+    waitedMs: longestWaitMs(tasks),
     lcpFetchMisses: lcpFetchMisses(lhr),
     shifts: layoutShifts(lhr),
   };
@@ -362,6 +365,13 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// A build names the brand typeface on every page (tests/build-checks/page-bytes.test.ts); a fixture of
+// tests/fixtures, a page written by hand to break one other budget, has none to ask for.
+const budgets =
+  existsSync(`${DIST}/_astro`) && readdirSync(`${DIST}/_astro`).some((f) => BRAND_FONT_ADDRESS.test(`/_astro/${f}`))
+    ? BUDGETS
+    : { ...BUDGETS, brandFont: false };
+
 /** @type {import('./bench/budgets.mjs').RouteResult[]} */
 const results = [];
 /** @type {import('./bench/budgets.mjs').InteractionResult[]} */
@@ -374,7 +384,14 @@ try {
   if (!values['interactions-only'])
     for (const route of routes) {
       const url = `${server.origin}${route}`;
-      const result = await withRetry(() => measure(url, chrome.port, server.origin));
+      let result = await withRetry(() => measure(url, chrome.port, server.origin));
+      // The gate's one simulated time, broken in a run whose tasks waited for a core: measured again.
+      for (let again = 0; values.budget && again < 2 && lcpBrokenByTheMachine(result, budgets); again++) {
+        process.stderr.write(
+          `bench: ${route} LCP ${(result.lcpMs / 1000).toFixed(2)} s in a run where a task waited ${Math.round(result.waitedMs ?? 0)} ms for a core: measuring again\n`,
+        );
+        result = await withRetry(() => measure(url, chrome.port, server.origin));
+      }
       if (!values['no-observed']) result.observed = await withRetry(() => observe(url, chrome.port));
       results.push(result);
       process.stderr.write(`bench: ${route} ${result.performance}\n`);
@@ -411,12 +428,6 @@ if (interactions.length) {
 }
 if (values.json) writeFileSync(values.json, `${JSON.stringify({ buildSeconds, results, interactions }, null, 2)}\n`);
 
-// A build names the brand typeface on every page (tests/build-checks/page-bytes.test.ts); a fixture of
-// tests/fixtures, a page written by hand to break one other budget, has none to ask for.
-const budgets =
-  existsSync(`${DIST}/_astro`) && readdirSync(`${DIST}/_astro`).some((f) => BRAND_FONT_ADDRESS.test(`/_astro/${f}`))
-    ? BUDGETS
-    : { ...BUDGETS, brandFont: false };
 const failures = [
   ...(values.budget ? results.flatMap((r) => budgetFailures(r, budgets)) : []),
   ...interactions.flatMap((r) => interactionFailures(r)),

@@ -22,6 +22,7 @@ import { describeBlocking, describeTask } from './trace.mjs';
  * @property {number} [renderBlocking] requests the first paint waits for, besides the page itself
  * @property {import('./trace.mjs').BlockingSources} [blocking] whose tasks the TBT came from (Lighthouse's simulated long tasks)
  * @property {import('./trace.mjs').TaskSummary} [heaviestTask] the load's task with the most CPU time, before or after the first paint
+ * @property {number} [waitedMs] the most real time one task of the load spent not running (trace.mjs, longestWaitMs)
  * @property {string[]} [lcpFetchMisses] what the LCP photo's fetch misses (Lighthouse's checklist labels)
  * @property {Shift[]} [shifts] the layout shifts of the run (Lighthouse's layout-shifts audit)
  * @property {FontRequest[]} [fonts] the fonts fetched during load (Lighthouse's network records)
@@ -81,7 +82,9 @@ import { describeBlocking, describeTask } from './trace.mjs';
  * and for a CPU 1.6x slower (the spread of these machines), while the long-task fixtures' script
  * takes 500 ms. LCP 2.0 s: Lighthouse simulates it from the page's requests and bytes, which the
  * code decides, and from its CPU tasks, which move it by a few tenths (0.82-1.20 s on every
- * machine measured); a 211 kB first photo takes 2.4 s. The brand typeface: a first page asks for
+ * machine measured); a 211 kB first photo takes 2.4 s. A run whose tasks waited for a core (another
+ * suite's turn) stretches it past the budget (2.06 s, a task of 355 ms real time and 11 of CPU): such
+ * a run is measured again (lcpBrokenByTheMachine). The brand typeface: a first page asks for
  * it (the one font request, the build's subset from the site, within BRAND_FONT_BYTES), so a page
  * that stopped naming it, or a second font, shows here as well as in the build checks.
  * @type {Budgets}
@@ -172,7 +175,9 @@ export function budgetFailures(result, budgets = BUDGETS) {
   const b = budgets;
   const failures = [];
   if (b.lcpMs !== undefined && result.lcpMs > b.lcpMs)
-    failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > ${(b.lcpMs / 1000).toFixed(1)} s`);
+    failures.push(
+      `LCP ${(result.lcpMs / 1000).toFixed(2)} s > ${(b.lcpMs / 1000).toFixed(1)} s${(result.waitedMs ?? 0) >= WAITED_MS ? ` (a task of the load waited ${Math.round(result.waitedMs ?? 0)} ms for a core)` : ''}`,
+    );
   if (b.cls !== undefined && shownCls(result.cls) > b.cls)
     failures.push(`CLS ${shownCls(result.cls)} > ${b.cls}${describeShifts(result.shifts ?? [])}`);
   if (b.jsBytes !== undefined && result.jsBytes > b.jsBytes)
@@ -192,6 +197,31 @@ export function budgetFailures(result, budgets = BUDGETS) {
   if (b.lcpFetch && result.lcpFetchMisses?.length) failures.push(`LCP photo: ${result.lcpFetchMisses.join('; ')}`);
   if (b.brandFont) failures.push(...brandFontFailures(result.fonts ?? []));
   return failures.map((f) => `${result.route}: ${f}`);
+}
+
+/**
+ * A task of the load waited this long for a core: the run measured the machine (see longestWaitMs).
+ * Quiet machines measure 1-40 ms.
+ */
+export const WAITED_MS = 100;
+
+/**
+ * Whether a run tells nothing about the one budget it breaks: the only budget broken is the LCP,
+ * the one simulated time held, and a task of the load waited WAITED_MS or more for a core (the
+ * simulation times its real time by the slowdown). Such a route is measured again (`npm test`'s
+ * gate: twice at most), and a page whose LCP is its own, as a heavy first photo's, breaks it in
+ * every run.
+ * @param {RouteResult} result
+ * @param {Budgets} [budgets]
+ */
+export function lcpBrokenByTheMachine(result, budgets = BUDGETS) {
+  const failures = budgetFailures(result, budgets);
+  return (
+    failures.length === 1 &&
+    budgets.lcpMs !== undefined &&
+    result.lcpMs > budgets.lcpMs &&
+    (result.waitedMs ?? 0) >= WAITED_MS
+  );
 }
 
 /**

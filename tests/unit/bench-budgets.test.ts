@@ -9,6 +9,7 @@ import {
   formatTable,
   INTERACTION_BUDGETS,
   interactionFailures,
+  lcpBrokenByTheMachine,
   type InteractionResult,
   type RouteResult,
 } from '../../scripts/bench/budgets.mjs';
@@ -109,6 +110,20 @@ describe('budgetFailures', () => {
       '/: the brand typeface was not requested',
       "/: a font besides the brand's: https://cdn.example/_astro/brand.a.woff2",
     ]);
+  });
+});
+
+describe('lcpBrokenByTheMachine', () => {
+  const busy = { ...good, lcpMs: 2060, waitedMs: 344 };
+  it('measures again a run whose only broken budget is the LCP and whose tasks waited for a core', () => {
+    expect(lcpBrokenByTheMachine(busy)).toBe(true);
+    expect(budgetFailures(busy)).toEqual(['/: LCP 2.06 s > 2.0 s (a task of the load waited 344 ms for a core)']);
+  });
+  it('keeps the verdict of a quiet run, of a run within the budget, and of a page breaking another budget', () => {
+    expect(lcpBrokenByTheMachine({ ...busy, waitedMs: 40 })).toBe(false);
+    expect(lcpBrokenByTheMachine({ ...busy, lcpMs: 1400 })).toBe(false);
+    expect(lcpBrokenByTheMachine({ ...busy, jsBytes: 80 * 1024 })).toBe(false);
+    expect(lcpBrokenByTheMachine({ ...busy, documentBytes: 40 * 1024 })).toBe(false);
   });
 });
 

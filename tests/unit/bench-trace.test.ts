@@ -6,6 +6,7 @@ import {
   describeBlocking,
   describeTask,
   heaviestTask,
+  longestWaitMs,
   mainThreadTasks,
   type TraceEvent,
 } from '../../scripts/bench/trace.mjs';
@@ -66,6 +67,16 @@ describe('heaviestTask', () => {
     const after = mainThreadTasks([fcp, task(800, 150, 40), task(1050, 544, 514)]);
     expect(heaviestTask(after)).toMatchObject({ startMs: 50, cpuMs: 514 });
     expect(heaviestTask([])).toBeUndefined();
+  });
+});
+
+describe('longestWaitMs', () => {
+  it('is the most real time one task spent off its thread, not the sum', () => {
+    // The busy run of 2026-12-02: a task of 355 ms real time held 11 ms of CPU.
+    const busy = mainThreadTasks([fcp, task(300, 40, 30), task(977, 355, 11), task(1500, 200, 100)]);
+    expect(longestWaitMs(busy)).toBe(344);
+    expect(longestWaitMs(mainThreadTasks([fcp, task(300, 40, 38)]))).toBe(2);
+    expect(longestWaitMs([])).toBe(0);
   });
 });
 
