@@ -61,6 +61,7 @@ test.describe('header', () => {
     for (const [y, solid] of [
       [10, false],
       [20, false],
+      [21, true],
       [30, true],
       [0, false],
     ] as const) {
@@ -69,6 +70,12 @@ test.describe('header', () => {
         .poll(async () => !isTransparent(await headerBackground(page)), { message: `scrollY ${y}` })
         .toBe(solid);
     }
+  });
+
+  test('is solid on a page opened below its top (a #fragment), before any scroll of the visitor', async ({ page }) => {
+    await page.goto('/#faq');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to #faq' }).toBeGreaterThan(20);
+    await expect.poll(async () => !isTransparent(await headerBackground(page))).toBe(true);
   });
 
   test("lists the menu links in order, with the Let's Talk button to /contact", async ({ page }) => {
