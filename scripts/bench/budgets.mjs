@@ -203,7 +203,7 @@ export function budgetFailures(result, budgets = BUDGETS) {
  * A task of the load waited this long for a core: the run measured the machine (see longestWaitMs).
  * Quiet machines measure 1-40 ms.
  */
-export const WAITED_MS = 100;
+const WAITED_MS = 100;
 
 /**
  * Whether a run tells nothing about the one budget it breaks: the only budget broken is the LCP,
