@@ -377,44 +377,54 @@ describe("as of the future article's date", () => {
 
   // As tests/e2e/visual.spec.ts over every page of the site's build: the copy's last build recorded
   // its pages' whole stylesheets (node_modules/.astro/page-css/), this one.
-  it('draws an article, the listing and a tag page with the cut stylesheet as with the whole one, both themes, phone and desktop', async () => {
-    const originals = JSON.parse(
-      readFileSync(join(dir, 'node_modules/.astro/page-css/originals.json'), 'utf8'),
-    ) as Record<string, string[]>;
-    const routes = [
-      `insights/${EVERY_ELEMENT}/`,
-      `insights/${WITH_COVER}/`,
-      'insights/',
-      'insights/tags/accessibility/',
-    ];
-    const { origin, close } = await serve(later);
-    const browser = await chromium.launch(BROWSER_LAUNCH);
-    const problems: string[] = [];
-    try {
-      for (const route of routes)
-        for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-          // The whole stylesheet goes back in by script, which the page's CSP (hashes of the cut one) refuses.
-          const context = await browser.newContext({ bypassCSP: true, viewport, reducedMotion: 'reduce' });
-          const page = await context.newPage();
-          await flatStockPhotos(page);
-          await fallbackTypeface(page);
-          await useStoredTheme(page, THEMES[0]);
-          await page.goto(`${origin}/${route}`, { waitUntil: 'load' });
-          await page.locator('[data-loading-screen]').waitFor({ state: 'hidden' });
-          const sheets = originals[`${route}index.html`];
-          expect(sheets, `${route}: its whole stylesheets recorded`).toBeDefined();
-          const compared = await compareWithWholeStylesheet(page, sheets!);
-          if (compared.length !== THEMES.length) problems.push(`/${route} (${device}): not drawn in each theme`);
-          for (const { theme, replaced, differing } of compared)
-            if (!replaced)
-              problems.push(`/${route} (${device}, ${theme}): not the stylesheets Astro wrote, one for one`);
-            else if (differing > 0) problems.push(`/${route} (${device}, ${theme}): ${differing} pixels differ`);
-          await context.close();
-        }
-    } finally {
-      await browser.close();
-      close();
-    }
-    expect(problems).toEqual([]);
-  }, 240_000);
+  // Once on CI, as the end-to-end suite retries (its playwright.config.ts): a fresh clone's run on
+  // 2026-12-02 found 41 pixels differing on the cover's article (desktop, light) once in seven runs of
+  // unchanged code; the cause is not found. A rule the cut drops differs in every run.
+  it(
+    'draws an article, the listing and a tag page with the cut stylesheet as with the whole one, both themes, phone and desktop',
+    {
+      retry: process.env.CI ? 1 : 0,
+      timeout: 240_000,
+    },
+    async () => {
+      const originals = JSON.parse(
+        readFileSync(join(dir, 'node_modules/.astro/page-css/originals.json'), 'utf8'),
+      ) as Record<string, string[]>;
+      const routes = [
+        `insights/${EVERY_ELEMENT}/`,
+        `insights/${WITH_COVER}/`,
+        'insights/',
+        'insights/tags/accessibility/',
+      ];
+      const { origin, close } = await serve(later);
+      const browser = await chromium.launch(BROWSER_LAUNCH);
+      const problems: string[] = [];
+      try {
+        for (const route of routes)
+          for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+            // The whole stylesheet goes back in by script, which the page's CSP (hashes of the cut one) refuses.
+            const context = await browser.newContext({ bypassCSP: true, viewport, reducedMotion: 'reduce' });
+            const page = await context.newPage();
+            await flatStockPhotos(page);
+            await fallbackTypeface(page);
+            await useStoredTheme(page, THEMES[0]);
+            await page.goto(`${origin}/${route}`, { waitUntil: 'load' });
+            await page.locator('[data-loading-screen]').waitFor({ state: 'hidden' });
+            const sheets = originals[`${route}index.html`];
+            expect(sheets, `${route}: its whole stylesheets recorded`).toBeDefined();
+            const compared = await compareWithWholeStylesheet(page, sheets!);
+            if (compared.length !== THEMES.length) problems.push(`/${route} (${device}): not drawn in each theme`);
+            for (const { theme, replaced, differing } of compared)
+              if (!replaced)
+                problems.push(`/${route} (${device}, ${theme}): not the stylesheets Astro wrote, one for one`);
+              else if (differing > 0) problems.push(`/${route} (${device}, ${theme}): ${differing} pixels differ`);
+            await context.close();
+          }
+      } finally {
+        await browser.close();
+        close();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });
