@@ -1,7 +1,7 @@
 // The Insights section over a build of its own: a copy of the project with the fixture articles
 // (tests/support/insight-fixtures.ts; no article ships), built "as of" FIXTURE_BUILD_DATE, then
 // again as of the future article's date. Two builds in all (~12 s each on 2 cores, the image cache seeded).
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
@@ -42,6 +42,8 @@ import {
 } from '../support/insight-fixtures';
 
 let dir = '';
+/** Where the stylesheet-cut check leaves both pictures of a page that differs. */
+const PICTURES = new URL('../../test-results/insights-stylesheet-cut/', import.meta.url).pathname;
 /** The build as of FIXTURE_BUILD_DATE, and the one as of the future article's day. */
 let dist = '';
 let later = '';
@@ -377,15 +379,15 @@ describe("as of the future article's date", () => {
 
   // As tests/e2e/visual.spec.ts over every page of the site's build: the copy's last build recorded
   // its pages' whole stylesheets (node_modules/.astro/page-css/), this one.
-  // Once on CI, as the end-to-end suite retries (its playwright.config.ts): a fresh clone's run on
-  // 2026-12-02 found 41 pixels differing on the cover's article (desktop, light) once in seven runs of
-  // unchanged code; the cause is not found. A rule the cut drops differs in every run.
+  // Once more on CI, as the end-to-end suite retries (its playwright.config.ts): on the cover's
+  // article (desktop), one picture in twenty to forty here on 2026-12-02 has the cover's four
+  // rounded corners' edge pixels (41 in light, 45 in dark) 3-4 levels of 255 off the other
+  // picture's, whichever stylesheet it had; the paint that follows decides which. Not found why (the
+  // placeholder background painted beneath or not is the lead). A rule the cut drops differs on the
+  // retry too.
   it(
     'draws an article, the listing and a tag page with the cut stylesheet as with the whole one, both themes, phone and desktop',
-    {
-      retry: process.env.CI ? 1 : 0,
-      timeout: 240_000,
-    },
+    { retry: process.env.CI ? 1 : 0, timeout: 240_000 },
     async () => {
       const originals = JSON.parse(
         readFileSync(join(dir, 'node_modules/.astro/page-css/originals.json'), 'utf8'),
@@ -414,10 +416,17 @@ describe("as of the future article's date", () => {
             expect(sheets, `${route}: its whole stylesheets recorded`).toBeDefined();
             const compared = await compareWithWholeStylesheet(page, sheets!);
             if (compared.length !== THEMES.length) problems.push(`/${route} (${device}): not drawn in each theme`);
-            for (const { theme, replaced, differing } of compared)
+            for (const { theme, replaced, differing, cut, whole } of compared)
               if (!replaced)
                 problems.push(`/${route} (${device}, ${theme}): not the stylesheets Astro wrote, one for one`);
-              else if (differing > 0) problems.push(`/${route} (${device}, ${theme}): ${differing} pixels differ`);
+              else if (differing > 0) {
+                // Both pictures kept, to see which pixels (test-results/ is the end-to-end suite's too).
+                const name = join(PICTURES, `${route.replaceAll('/', '_')}${device}-${theme}`);
+                mkdirSync(PICTURES, { recursive: true });
+                writeFileSync(`${name}-cut.png`, cut);
+                writeFileSync(`${name}-whole.png`, whole);
+                problems.push(`/${route} (${device}, ${theme}): ${differing} pixels differ (${name}-{cut,whole}.png)`);
+              }
             await context.close();
           }
       } finally {
