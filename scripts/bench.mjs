@@ -20,11 +20,11 @@ import { listRoutes } from './site-pages.mjs';
 import {
   BUDGETS,
   budgetFailures,
-  lcpBrokenByTheMachine,
   budgetRoutes,
   formatInteractionTable,
   formatTable,
   interactionFailures,
+  lcpBrokenByTheMachine,
 } from './bench/budgets.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { BRAND_FONT_ADDRESS } from '../src/lib/build/brand-font.ts';

@@ -36,8 +36,8 @@ export async function hydrated(page: Page, rootSelector: string): Promise<Locato
 /**
  * Holds back the module requests of the named islands (`/_astro/<Name>.<hash>.js`) until
  * `release()`: the page runs on its server HTML while the visitor acts, as on a slow phone whose
- * island script is still on its way. `requested(why)` resolves as the first one is stopped (or fails with `why` after 5 s, expect's timeout), at once
- * rather than at a poll's next turn.
+ * island script is still on its way. `requested(why)` resolves as the first one is stopped (or
+ * fails with `why` after 5 s, expect's timeout), at once rather than at a poll's next turn.
  */
 export async function holdIslandScripts(
   page: Page,
