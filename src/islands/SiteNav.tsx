@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import {
   linkCurrent,
@@ -56,7 +64,10 @@ export default function SiteNav({ menu, currentPath }: Props) {
   // The dropdown a mouse's hover opened: the click that usually follows keeps it open, not shuts it.
   const hoverOpened = useRef<string | null>(null);
 
-  useEffect(() => {
+  // In the commit that hydrates, not after it: Astro hydrates in a transition, whose effects React
+  // runs a task later, after the browser may deliver a tap. A tap on a section then, read back as
+  // the first-act script left the menu, was undone (tests/islands/hydration-window.test.tsx).
+  useLayoutEffect(() => {
     setReady(true);
     // The phone menu as a first tap left it (src/directives/first-acts.ts answers before React).
     const menu = menuRef.current;
