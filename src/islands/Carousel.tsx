@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   canGoNext,
@@ -60,7 +69,9 @@ export default function Carousel({ label, titles, children }: Props) {
       setIndex(indexFromScroll(track.scrollLeft, slidePitch(track.scrollWidth, track.clientWidth, count), count));
   }, [count]);
 
-  useEffect(() => {
+  // In the commit that hydrates, as SiteNav's: a tap React answers before a later effect read the
+  // row back would be undone, the row still at the slide it is leaving (tests/islands/hydration-window.test.tsx).
+  useLayoutEffect(() => {
     // A first tap before hydration (src/directives/first-acts.ts) may still be scrolling to its slide.
     const target = trackRef.current?.dataset['target'];
     if (target === undefined) syncFromScroll();

@@ -39,6 +39,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import site from '../../content/site.json';
 import { installFirstActs, siteNavActs } from '../../src/directives/first-acts';
+import Carousel from '../../src/islands/Carousel';
 import SiteNav from '../../src/islands/SiteNav';
 import type { NavItem, NavLink } from '../../src/lib/browser/nav';
 import { serverOnly } from '../../src/lib/browser/server-only';
@@ -106,4 +107,36 @@ describe('SiteNav: a tap as React hydrates it', () => {
         expect(within(menu).getByRole('button', { name: other })).toHaveAttribute('aria-expanded', 'false');
     },
   );
+});
+
+describe('Carousel: a tap as React hydrates it', () => {
+  const titles = ['Storefront Homepage', 'Product Pages', 'Wholesale Ordering'];
+  const gallery = () => (
+    <Carousel label="Screenshots" titles={titles}>
+      {titles.map((title, i) => (
+        <div key={title} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${titles.length}`}>
+          <h3>{title}</h3>
+        </div>
+      ))}
+    </Carousel>
+  );
+
+  it('Next tapped as hydration commits: the gallery says slide 2 and stays there', async () => {
+    const island = serverIsland(renderToString(gallery()));
+    const region = screen.getByRole('region', { name: 'Screenshots' });
+    const next = within(region).getByRole('button', { name: UI_LABELS.nextSlide });
+    let tapped = false;
+    hydrate(island, gallery(), () => {
+      tapped = true;
+      next.click();
+    });
+    await waitFor(() => expect(region).toHaveAttribute('data-enhanced'));
+    expect(tapped).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region.querySelector('[data-carousel-position]')).toHaveTextContent(`2 of ${titles.length}`);
+    expect(within(region).getByRole('button', { name: UI_LABELS.previousSlide })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+  });
 });
