@@ -157,4 +157,25 @@ test.describe('cut-stylesheet check (visual.spec.ts)', () => {
     // Not the stylesheets the page has, one for one.
     expect((await differing([...cut, '']))[0]).toMatchObject({ replaced: false });
   });
+
+  test('catches a placeholder the cut lost beneath an image, which the pictures leave out', async ({ page }) => {
+    await flatStockPhotos(page);
+    await fallbackTypeface(page);
+    await openInTheme(page, '/about/', THEMES[0]);
+    const cut = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent));
+    const images = await page.locator('img').count();
+    expect(images, 'the page has images').toBeGreaterThan(0);
+    const placeholders = async (sheets: string[]) =>
+      (await compareWithWholeStylesheet(page, sheets)).map(({ theme, differing, placeholders }) => ({
+        theme,
+        differing,
+        placeholders: placeholders.length,
+      }));
+    expect(await placeholders(cut)).toEqual(THEMES.map((theme) => ({ theme, differing: 0, placeholders: 0 })));
+    // Beneath every image: not in the pictures (the images cover it), named by the comparison.
+    const beneath = cut.map((sheet, i) =>
+      i === cut.length - 1 ? `${sheet}img{background-color:#f0f!important}` : sheet,
+    );
+    expect(await placeholders(beneath)).toEqual(THEMES.map((theme) => ({ theme, differing: 0, placeholders: images })));
+  });
 });
