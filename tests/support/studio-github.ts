@@ -2,11 +2,11 @@
 // stand-in as the test build's studio settings name it, a browser that reaches the stand-in under
 // GitHub's host names, and the text box of a studio form that shows a given text.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Browser, type Locator } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Locator, type TestInfo } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { startGitHubStandIn, type GitHubStandIn, type GitHubStandInOptions } from './github-standin/server';
@@ -36,9 +36,38 @@ export function endStudioSession(session: () => StudioSession): void {
     await gitHub?.close();
     if (work) rmSync(work, { recursive: true, force: true });
   });
-  test.afterEach(() => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright hands fixtures first, and this hook needs none
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await keepStudioPages(session().browser, testInfo);
     expect(session().gitHub?.unknownRequests, 'requests the GitHub stand-in does not know').toEqual([]);
   });
+}
+
+/**
+ * What each page of the studio's browser showed when a test failed: its picture and its ARIA
+ * snapshot in the test's folder of test-results/, and the snapshot's alerts and invalid fields in the
+ * report. The spec's pages are its own (made in beforeAll), so Playwright's error context has none of
+ * them; a failed Save (no pull request, main unmoved) says why only on screen.
+ */
+async function keepStudioPages(browser: Browser | undefined, testInfo: TestInfo): Promise<void> {
+  const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+  for (const [i, page] of pages.entries()) {
+    const name = `studio-page-${i + 1}`;
+    try {
+      const snapshot = await page.locator('body').ariaSnapshot({ timeout: 5_000 });
+      // Files, not attached bodies: the list reporter keeps no body on disk.
+      const aria = testInfo.outputPath(`${name}.aria.yml`);
+      writeFileSync(aria, `# ${page.url()}\n${snapshot}\n`);
+      await testInfo.attach(`${name}.aria.yml`, { path: aria, contentType: 'text/yaml' });
+      const picture = testInfo.outputPath(`${name}.png`);
+      await page.screenshot({ path: picture, timeout: 5_000 });
+      await testInfo.attach(`${name}.png`, { path: picture, contentType: 'image/png' });
+      const telling = snapshot.split('\n').filter((line) => /alert|status|invalid|error|required/i.test(line));
+      console.log(`${testInfo.title}: ${name} at ${page.url()} (${testInfo.outputPath()})\n${telling.join('\n')}`);
+    } catch (error) {
+      console.log(`${testInfo.title}: ${name} could not be kept: ${String(error)}`);
+    }
+  }
 }
 
 /**
