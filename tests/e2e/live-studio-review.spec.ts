@@ -444,7 +444,8 @@ test('while its content check fails or nobody else has approved it the draft can
   await reopen(editor, 'services/entries/branding');
   await publishFromBoard(editor);
   await expect.poll(() => git(bare, 'rev-parse', 'main').trim(), { timeout: 20_000 }).not.toBe(main0);
-  expect(merges().at(-1)).toMatch(/^200 /);
+  // The stand-in moves main, then finishes the merge's other work, then records its answer: wait for it.
+  await expect.poll(() => merges().at(-1), { timeout: 20_000 }).toMatch(/^200 /);
   // …and the editor is told the draft is published.
   const published = editor.getByRole('status', { name: PUBLISHED });
   await expect(published).toContainText(publishWords({ status: 200, message: '' }, draft.number).text);
