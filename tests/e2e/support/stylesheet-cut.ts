@@ -8,6 +8,7 @@ import { BRAND_FONT_ROUTE } from '../../../src/lib/build/brand-font';
 import { THEME_STORAGE_KEY } from '../../../src/lib/browser/theme';
 import { THEMES, type ThemeName } from './pages';
 import { settle } from './quality';
+import { differingPixelCount } from '../../support/pixels';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -113,7 +114,7 @@ async function picture(page: Page): Promise<Buffer> {
   }
 }
 
-/** How many pixels two pictures differ in (any channel by more than 2 of 255); every pixel when their sizes differ. */
+/** How many pixels two pictures differ in (differingPixelCount: a lone antialiased speck aside); every pixel when their sizes differ. */
 async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   // One browser's encoder made both: the same bytes are the same pixels, and decoding two
   // full-page pictures and walking them in JS is most of the comparison's CPU.
@@ -123,14 +124,7 @@ async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   );
   if (one!.info.width !== two!.info.width || one!.info.height !== two!.info.height)
     return Math.max(one!.info.width * one!.info.height, two!.info.width * two!.info.height);
-  let differing = 0;
-  for (let i = 0; i < one!.data.length; i += 4)
-    for (let c = 0; c < 4; c++)
-      if (Math.abs(one!.data[i + c]! - two!.data[i + c]!) > 2) {
-        differing++;
-        break;
-      }
-  return differing;
+  return differingPixelCount(one!.data, two!.data, one!.info.width);
 }
 
 /** What the page drew with its cut stylesheet and with the whole one, and how many pixels differ. */
