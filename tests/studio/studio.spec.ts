@@ -110,10 +110,15 @@ test('edit a work card and upload a case study photo in the studio; the dev site
     const description = page.getByRole('textbox', { name: 'Description' });
     await expect(description).toHaveValue(entry('work', 'central-highlands-coffee').description);
     await description.fill(NEW_DESCRIPTION);
+    // The dev server reloads the tab once its content layer has the saved file (the last step says
+    // more), about a second after the save: the next step's navigation waits for that reload, which
+    // cut it short once (net::ERR_ABORTED), and goes on without it after 20 s.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 }).catch(() => undefined);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => readData<{ description: string }>(WORK_FILE, JSON.parse)?.description)
       .toBe(NEW_DESCRIPTION);
+    await reloaded;
   });
 
   await test.step('upload a photo as the case study hero image and save', async () => {
