@@ -7,10 +7,9 @@
 // compared with each other, not with stored ones: the copy is the editors', and a stored picture would
 // fail every edit. Each stock photo is one flat colour (its box is what the page decides; its pixels
 // are the photo host's); motion is reduced, so every section stands where it ends.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { recordedStylesheets } from '../../integrations/page-css';
+import { keepInTestFolder } from '../support/test-folder';
 import { openInTheme, THEMES } from './support/pages';
 import { builtPages } from './support/quality';
 import { compareWithWholeStylesheet, fallbackTypeface, flatStockPhotos, VIEWPORTS } from './support/stylesheet-cut';
@@ -47,16 +46,17 @@ for (const { route, kind, file } of pages) {
       for (const { theme, replaced, differing, placeholders, cut, whole } of compared) {
         expect.soft(replaced, `${theme}: the page has the stylesheets Astro wrote, one for one`).toBe(true);
         if (differing > 0) {
-          // Kept in the test's folder of test-results/ (the list reporter writes no attached body to disk).
           for (const [sheet, body] of [
             ['cut', cut],
             ['whole', whole],
-          ] as const) {
-            const path = testInfo.outputPath(`${theme}-${sheet}.png`);
-            mkdirSync(dirname(path), { recursive: true });
-            writeFileSync(path, body);
-            await testInfo.attach(`${theme}, with the ${sheet} stylesheet`, { path, contentType: 'image/png' });
-          }
+          ] as const)
+            await keepInTestFolder(
+              testInfo,
+              `${theme}-${sheet}.png`,
+              `${theme}, with the ${sheet} stylesheet`,
+              body,
+              'image/png',
+            );
         }
         expect.soft(differing, `${theme}: pixels that differ between the cut stylesheet and the whole one`).toBe(0);
         expect.soft(placeholders, `${theme}: images whose placeholder (beneath the image) differs`).toEqual([]);

@@ -2,7 +2,7 @@
 // stand-in as the test build's studio settings name it, a browser that reaches the stand-in under
 // GitHub's host names, and the text box of a studio form that shows a given text.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { chromium, expect, test, type Browser, type Locator, type TestInfo } fro
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/support/chromium.mjs';
 import { TEST_STUDIO_ENV } from '../../scripts/support/live-studio-env.mjs';
 import { startGitHubStandIn, type GitHubStandIn, type GitHubStandInOptions } from './github-standin/server';
+import { keepInTestFolder } from './test-folder';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The repository the test build's studio commits to (`owner/name` of TEST_STUDIO_ENV). */
@@ -55,13 +56,15 @@ async function keepStudioPages(browser: Browser | undefined, testInfo: TestInfo)
     const name = `studio-page-${i + 1}`;
     try {
       const snapshot = await page.locator('body').ariaSnapshot({ timeout: 5_000 });
-      // Files, not attached bodies: the list reporter keeps no body on disk.
-      const aria = testInfo.outputPath(`${name}.aria.yml`);
-      writeFileSync(aria, `# ${page.url()}\n${snapshot}\n`);
-      await testInfo.attach(`${name}.aria.yml`, { path: aria, contentType: 'text/yaml' });
-      const picture = testInfo.outputPath(`${name}.png`);
-      await page.screenshot({ path: picture, timeout: 5_000 });
-      await testInfo.attach(`${name}.png`, { path: picture, contentType: 'image/png' });
+      await keepInTestFolder(
+        testInfo,
+        `${name}.aria.yml`,
+        `${name}.aria.yml`,
+        `# ${page.url()}\n${snapshot}\n`,
+        'text/yaml',
+      );
+      const picture = await page.screenshot({ timeout: 5_000 });
+      await keepInTestFolder(testInfo, `${name}.png`, `${name}.png`, picture, 'image/png');
       const telling = snapshot.split('\n').filter((line) => /alert|status|invalid|error|required/i.test(line));
       console.log(`${testInfo.title}: ${name} at ${page.url()} (${testInfo.outputPath()})\n${telling.join('\n')}`);
     } catch (error) {

@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BRAND_FONT_ROUTE } from '../../../src/lib/build/brand-font';
 import { THEME_STORAGE_KEY } from '../../../src/lib/browser/theme';
+import { differingPixelCount } from '../../support/pixels';
 import { THEMES, type ThemeName } from './pages';
 import { settle } from './quality';
-import { differingPixelCount } from '../../support/pixels';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -114,7 +114,10 @@ async function picture(page: Page): Promise<Buffer> {
   }
 }
 
-/** How many pixels two pictures differ in (differingPixelCount: a lone antialiased speck aside); every pixel when their sizes differ. */
+/**
+ * How many pixels two pictures differ in (differingPixelCount: a lone antialiased speck aside); every
+ * pixel when their sizes differ.
+ */
 async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   // One browser's encoder made both: the same bytes are the same pixels, and decoding two
   // full-page pictures and walking them in JS is most of the comparison's CPU.
